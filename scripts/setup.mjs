@@ -1,0 +1,32 @@
+// Installs what a fresh clone is missing: npm packages, and with --browser Debian's Chromium for the browser tests.
+import { execSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
+const fail = (msg) => {
+  console.error(`\nsetup: ${msg}\n`);
+  process.exit(1);
+};
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) fail(`Node 20.19 or newer is needed; this is ${process.version}.`);
+
+const lock = `${root}/package-lock.json`;
+const installed = `${root}/node_modules/.package-lock.json`;
+if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtimeMs) {
+  console.log('setup: installing npm packages (npm ci)…');
+  run('npm ci --no-audit --no-fund');
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const aptInstall = (pkg, binary) => {
+  if (existsSync(binary)) return;
+  if (!isRoot) fail(`${binary} is missing. Install Debian's "${pkg}" package (sudo apt-get install ${pkg}) and run this again.`);
+  console.log(`setup: installing Debian's ${pkg}…`);
+  run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`);
+  if (!existsSync(binary)) fail(`apt-get finished but ${binary} is still missing.`);
+};
+
+if (process.argv.includes('--browser')) aptInstall('chromium', '/usr/bin/chromium');

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { locales } from './locales';
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+/** A text in every published language. */
+export const localized = <T extends z.ZodType>(inner: T) =>
+  z.object(Object.fromEntries(locales.map((l) => [l, inner])) as Record<(typeof locales)[number], T>).strict();
+
+export const localizedText = localized(text);
+
+/** E.164: a plus, a country code and the national number, 8 to 15 digits in all, no spaces. */
+export const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number such as +919847021993');
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as root-canal');
+const year = z.number().int().min(1900).max(2100);
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:30');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-25');
+const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+
+export const imageSchema = z
+  .object({
+    /** File name under src/assets/images. */
+    file: z.string().regex(/^[\w-]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image file name such as hero.jpg'),
+    alt: localized(z.string().trim().min(1, 'alt text is required (describe the picture for screen readers)')),
+  })
+  .strict();
+
+const phoneSchema = z
+  .object({
+    e164,
+    /** How the number is printed on the page. */
+    display: text,
+    label: localizedText,
+  })
+  .strict();
+
+export const hoursSchema = z
+  .object({
+    timeZone: z.literal('Asia/Kolkata'),
+    /** Weekly sessions; a day with no session is closed. */
+    sessions: z
+      .array(
+        z
+          .object({ days: z.array(weekday).min(1), opens: time, closes: time })
+          .strict()
+          .refine((s) => s.opens < s.closes, { message: 'opens must be before closes', path: ['closes'] }),
+      )
+      .min(1),
+    /** Dated closures such as public holidays. */
+    closures: z.array(z.object({ date: isoDate, reason: localizedText }).strict()),
+  })
+  .strict();
+
+export const clinicSchema = z
+  .object({
+    name: text,
+    shortName: text,
+    tagline: localizedText,
+    foundingYear: year,
+    siteUrl: z.url({ protocol: /^https$/, message: 'must be an https:// address' }),
+    phones: z.object({ appointments: phoneSchema, landline: phoneSchema }).strict(),
+    /** The WhatsApp number that receives booking requests and enquiries. */
+    whatsapp: e164,
+    email: z.email('must be an e-mail address'),
+    address: z
+      .object({
+        street: localizedText,
+        locality: localizedText,
+        town: localizedText,
+        district: localizedText,
+        state: localizedText,
+        postalCode: z.string().regex(/^\d{6}$/, 'must be a six-digit PIN code'),
+        country: z.literal('IN'),
+      })
+      .strict(),
+    geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict(),
+    hours: hoursSchema,
+    social: z
+      .array(z.object({ network: z.enum(['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn']), url: z.url() }).strict())
+      .length(3, 'list exactly three social profiles'),
+    figures: z
+      .object({
+        rating: z.number().min(0).max(5),
+        satisfactionPercent: z.number().int().min(0).max(100),
+        consultants: z.number().int().min(1),
+        patientsServed: z.number().int().min(0),
+      })
+      .strict(),
+  })
+  .strict();
+
+export const doctorSchema = z
+  .object({
+    id: slug,
+    name: text,
+    initials: z.string().regex(/^[A-Z]{1,3}$/, 'must be one to three capital letters'),
+    role: localizedText,
+    specialization: localizedText,
+    education: text,
+    /** Year the doctor began practising; their years of experience are derived from it. */
+    practisingSince: year,
+    bio: localizedText,
+    credentials: z.array(localizedText).optional(),
+    featured: z.boolean(),
+    tone: z.enum(['teal', 'sky', 'amber', 'rose', 'violet', 'emerald']),
+  })
+  .strict();
+
+export const doctorsSchema = z
+  .array(doctorSchema)
+  .min(1)
+  .superRefine((doctors, ctx) => {
+    const ids = new Set<string>();
+    doctors.forEach((d, i) => {
+      if (ids.has(d.id)) ctx.addIssue({ code: 'custom', message: `id "${d.id}" is used twice`, path: [i, 'id'] });
+      ids.add(d.id);
+    });
+    if (doctors.filter((d) => d.featured).length !== 1)
+      ctx.addIssue({ code: 'custom', message: 'exactly one doctor must be featured (the founder)', path: [] });
+  });
+
+export const serviceSchema = z
+  .object({
+    slug,
+    title: localizedText,
+    summary: localizedText,
+    description: localizedText,
+    items: z.array(localizedText).min(3),
+    image: imageSchema,
+    /** Shows a "Popular" badge on the card. */
+    featured: z.boolean().optional(),
+  })
+  .strict();
+
+export const servicesSchema = z
+  .array(serviceSchema)
+  .min(1)
+  .superRefine((services, ctx) => {
+    const slugs = new Set<string>();
+    services.forEach((s, i) => {
+      if (slugs.has(s.slug))
+        ctx.addIssue({ code: 'custom', message: `slug "${s.slug}" is used twice`, path: [i, 'slug'] });
+      slugs.add(s.slug);
+    });
+  });
+
+export const testimonialSchema = z
+  .object({
+    name: text,
+    initials: z.string().regex(/^[A-Z]{1,3}$/, 'must be one to three capital letters'),
+    role: localizedText,
+    text: localizedText,
+    rating: z.number().int().min(1).max(5),
+  })
+  .strict();
+
+export const faqSchema = z.object({ id: slug, question: localizedText, answer: localizedText }).strict();
+
+export type Clinic = z.infer<typeof clinicSchema>;
+export type Doctor = z.infer<typeof doctorSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Faq = z.infer<typeof faqSchema>;
+export type ContentImage = z.infer<typeof imageSchema>;
+export type Hours = z.infer<typeof hoursSchema>;

@@ -1,0 +1,8 @@
+/** A wa.me chat link to an E.164 number, optionally with a prefilled message. */
+export function whatsappLink(e164: string, text?: string): string {
+  const digits = e164.replace(/\D/g, '');
+  return text === undefined ? `https://wa.me/${digits}` : `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/** A tel: link to an E.164 number. */
+export const telLink = (e164: string) => `tel:${e164}`;

@@ -1,0 +1,27 @@
+import { Phone } from 'lucide-react';
+import type { Clinic } from '@/content/schema';
+import type { Copy } from '@/content';
+import { telLink, whatsappLink } from '@/lib/whatsapp';
+import { BrandIcon } from '@/components/ui/BrandIcon';
+
+/** WhatsApp and call buttons fixed at the bottom right of every page. */
+export function FloatingActions({ clinic, copy }: { clinic: Clinic; copy: Copy['shell'] }) {
+  const button =
+    'flex size-14 items-center justify-center rounded-full text-white shadow-lg ring-2 ring-white transition-transform hover:scale-105 focus-visible:outline-offset-4';
+  return (
+    <div data-floating-actions="" className="fixed right-4 bottom-4 z-30 flex flex-col gap-3 print:hidden">
+      <a
+        href={whatsappLink(clinic.whatsapp)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${copy.floating.whatsapp} ${copy.newTab}`}
+        className={`${button} bg-whatsapp`}
+      >
+        <BrandIcon brand="whatsapp" className="size-7" />
+      </a>
+      <a href={telLink(clinic.phones.appointments.e164)} aria-label={copy.floating.call} className={`${button} bg-primary`}>
+        <Phone aria-hidden="true" className="size-6" />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { Clinic, Service } from '@/content/schema';
+import type { Copy, Locale } from '@/content';
+import { weeklySchedule } from '@/lib/hours';
+import { localePath, routes, servicePath } from '@/lib/routes';
+import { fill } from '@/lib/template';
+import { telLink } from '@/lib/whatsapp';
+import { BrandIcon } from '@/components/ui/BrandIcon';
+import { CurrentYear, YearsSince } from '@/components/ui/Live';
+import { Container } from '@/components/ui/Section';
+import { Tpl } from '@/components/ui/Tpl';
+import { Logo } from './Logo';
+
+interface Props {
+  clinic: Clinic;
+  services: Service[];
+  locale: Locale;
+  copy: Copy['shell'];
+}
+
+const quickLinks = ['home', 'about', 'services', 'doctors', 'contact'] as const;
+const brands = { Facebook: 'facebook', Instagram: 'instagram', YouTube: 'youtube' } as const;
+
+export function Footer({ clinic, services, locale, copy }: Props) {
+  const t = copy.footer;
+  const { address } = clinic;
+  const schedule = weeklySchedule(clinic.hours, copy.hours);
+  const heading = 'text-base font-semibold text-white';
+  const link = 'inline-flex min-h-6 items-center text-white/85 underline-offset-4 hover:text-white hover:underline';
+  return (
+    <footer className="bg-ink pb-28 text-white/85 sm:pb-12">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <Logo className="size-9" />
+            {clinic.name}
+          </p>
+          <p className="mt-4 text-sm leading-relaxed">
+            <Tpl text={t.blurb} values={{ years: <YearsSince since={clinic.foundingYear} /> }} />
+          </p>
+          <h2 className={`${heading} mt-6`}>{t.socialHeading}</h2>
+          <ul className="mt-3 flex gap-3">
+            {clinic.social.map((s) => {
+              const brand = brands[s.network as keyof typeof brands];
+              return (
+                <li key={s.network}>
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={fill(t.socialLink, { network: s.network })}
+                    className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
+                    {brand ? <BrandIcon brand={brand} className="size-5" /> : s.network}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={heading}>
+            {t.quickLinksHeading}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {quickLinks.map((key) => (
+              <li key={key}>
+                <a className={link} href={localePath(locale, routes[key])}>
+                  {t.quickLinks[key]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={heading}>
+            {t.servicesHeading}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {services.map((s) => (
+              <li key={s.slug}>
+                <a className={link} href={localePath(locale, servicePath(s.slug))}>
+                  {s.title[locale]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={heading}>{t.contactHeading}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+              <address className="not-italic">
+                {address.street[locale]}, {address.locality[locale]}
+                <br />
+                {address.town[locale]}, {address.state[locale]} {address.postalCode}
+              </address>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+              <span>
+                {t.appointments}:{' '}
+                <a className={link} href={telLink(clinic.phones.appointments.e164)}>
+                  {clinic.phones.appointments.display}
+                </a>
+                <br />
+                {t.clinicPhone}:{' '}
+                <a className={link} href={telLink(clinic.phones.landline.e164)}>
+                  {clinic.phones.landline.display}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+              <span>
+                <span className="sr-only">{t.email}: </span>
+                <a className={`${link} break-all`} href={`mailto:${clinic.email}`}>
+                  {clinic.email}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+              <span>
+                <span className="sr-only">{t.hoursHeading}: </span>
+                {schedule.map((row) => (
+                  <span key={row.days} className="block">
+                    {row.days}: {row.sessions.length ? row.sessions.join(` ${copy.hours.and} `) : copy.hours.closed}
+                  </span>
+                ))}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-white/15">
+        <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            <Tpl text={t.copyright} values={{ year: <CurrentYear />, name: clinic.name }} />
+          </p>
+          <a className={link} href={localePath(locale, routes.privacy)}>
+            {t.privacy}
+          </a>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import { CalendarCheck, Menu } from 'lucide-react';
+import type { Clinic } from '@/content/schema';
+import type { Copy, Locale } from '@/content';
+import { isCurrent, localePath, routes } from '@/lib/routes';
+import { fill } from '@/lib/template';
+import { buttonClass } from '@/components/ui/Button';
+import { Container } from '@/components/ui/Section';
+import { Logo } from './Logo';
+
+interface Props {
+  clinic: Clinic;
+  locale: Locale;
+  path: string;
+  copy: Copy['shell'];
+}
+
+const links = ['home', 'about', 'services', 'doctors', 'contact'] as const;
+
+/**
+ * Sticky header. One <nav>: inline from 1024 px, a native popover below that (Escape and outside clicks
+ * close it, focus returns to the menu button); the site script shrinks the header and closes the menu on navigation.
+ */
+export function Header({ clinic, locale, path, copy }: Props) {
+  return (
+    <header
+      data-site-header=""
+      className="group/header sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
+      <Container className="flex h-(--header-height) items-center justify-between gap-4 transition-[height] duration-200 group-data-[scrolled]/header:h-14">
+        <a
+          href={localePath(locale, routes.home)}
+          className="flex min-h-11 items-center gap-2 rounded-md"
+          aria-label={fill(copy.brandHome, { name: clinic.name })}
+        >
+          <Logo className="size-9 shrink-0 transition-[width,height] group-data-[scrolled]/header:size-8" />
+          <span className="text-lg leading-tight font-bold text-primary-strong">{clinic.shortName}</span>
+        </a>
+
+        <nav
+          id="site-menu"
+          aria-label={copy.nav.label}
+          popover="auto"
+          className="site-menu m-0 border-line bg-white p-4 shadow-card max-lg:inset-x-0 max-lg:top-(--menu-top) max-lg:w-full max-lg:border-b lg:static lg:flex lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+        >
+          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-1">
+            {links.map((key) => {
+              const href = localePath(locale, routes[key]);
+              const current = isCurrent(path, href);
+              return (
+                <li key={key}>
+                  <a
+                    href={href}
+                    aria-current={current ? 'page' : undefined}
+                    className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-ink hover:bg-primary-soft hover:text-primary-strong aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary-strong"
+                  >
+                    {copy.nav[key]}
+                  </a>
+                </li>
+              );
+            })}
+            <li className="mt-2 lg:mt-0 lg:ml-3">
+              <a href={localePath(locale, routes.booking)} className={buttonClass('primary', 'w-full lg:w-auto')}>
+                <CalendarCheck aria-hidden="true" className="size-5" />
+                {copy.nav.book}
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <button
+          type="button"
+          popoverTarget="site-menu"
+          className="flex min-h-11 min-w-11 items-center gap-2 rounded-lg border border-line px-3 font-semibold text-primary-strong lg:hidden"
+        >
+          <Menu aria-hidden="true" className="size-5" />
+          {copy.nav.menu}
+        </button>
+      </Container>
+    </header>
+  );
+}

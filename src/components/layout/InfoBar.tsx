@@ -1,0 +1,41 @@
+import { Clock, MapPin, Phone } from 'lucide-react';
+import type { Clinic } from '@/content/schema';
+import type { Copy, Locale } from '@/content';
+import { weeklySchedule } from '@/lib/hours';
+import { telLink } from '@/lib/whatsapp';
+import { Container } from '@/components/ui/Section';
+
+interface Props {
+  clinic: Clinic;
+  locale: Locale;
+  copy: Copy['shell'];
+}
+
+/** Address, hours and appointments number above the header; hidden below 768 px where the header has less room. */
+export function InfoBar({ clinic, locale, copy }: Props) {
+  const { address } = clinic;
+  const schedule = weeklySchedule(clinic.hours, copy.hours);
+  return (
+    <aside aria-label={copy.infoBar.label} className="hidden bg-primary-strong text-sm text-white md:block">
+      <Container className="flex items-center justify-between gap-6 py-2">
+        <p className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">{copy.infoBar.address}: </span>
+          {address.street[locale]}, {address.town[locale]}
+        </p>
+        <p className="hidden items-center gap-2 lg:flex">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">{copy.infoBar.hours}: </span>
+          {schedule
+            .map((row) => `${row.days}: ${row.sessions.length ? row.sessions.join(', ') : copy.hours.closed}`)
+            .join(' · ')}
+        </p>
+        <a href={telLink(clinic.phones.appointments.e164)} className="flex items-center gap-2 font-semibold hover:underline">
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">{copy.infoBar.phone}: </span>
+          {clinic.phones.appointments.display}
+        </a>
+      </Container>
+    </aside>
+  );
+}

@@ -1,0 +1,51 @@
+// Words of the frame around every page: skip link, info bar, header, footer, floating buttons.
+// {years}, {year} and {name} are filled in by the site; keep them where they stand in the sentence.
+export const shell = {
+  skipLink: 'Skip to main content',
+  brandHome: '{name}, home page',
+  infoBar: {
+    label: 'Clinic information',
+    address: 'Address',
+    hours: 'Opening hours',
+    phone: 'Appointments',
+  },
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    about: 'About',
+    services: 'Services',
+    doctors: 'Doctors',
+    contact: 'Contact',
+    book: 'Book Appointment',
+    menu: 'Menu',
+  },
+  footer: {
+    blurb:
+      'Family dental care in Kottayam for {years} years. Six specialist consultants, modern equipment and a team that takes the time to explain every step.',
+    quickLinksHeading: 'Quick Links',
+    quickLinks: { home: 'Home', about: 'About Us', services: 'Services', doctors: 'Our Doctors', contact: 'Contact' },
+    servicesHeading: 'Our Services',
+    contactHeading: 'Contact Us',
+    appointments: 'Appointments',
+    clinicPhone: 'Clinic',
+    email: 'E-mail',
+    hoursHeading: 'Opening Hours',
+    socialHeading: 'Follow us',
+    socialLink: '{network} (opens in a new tab)',
+    privacy: 'Privacy',
+    copyright: '© {year} {name}. All rights reserved.',
+  },
+  floating: {
+    whatsapp: 'Chat with us on WhatsApp',
+    call: 'Call the clinic',
+  },
+  hours: {
+    weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    range: '{from}–{to}',
+    and: 'and',
+    closed: 'Closed',
+    timeZoneNote: 'India Standard Time',
+  },
+  newTab: '(opens in a new tab)',
+};

@@ -1,0 +1,7 @@
+import type { Locale } from '../locales';
+import { en } from './en';
+
+/** The shape every language's copy must have: a key missing in one language fails the type check. */
+export type Copy = typeof en;
+
+export const copy: Record<Locale, Copy> = { en };

@@ -1,0 +1,15 @@
+/** Fills {placeholders} in a copy string: fill('© {year} {name}', { year: 2026, name: 'X' }). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** Splits a copy string around {placeholders}, for rendering some of them as elements. */
+export function splitTemplate(template: string): { text: string; key?: string }[] {
+  return template
+    .split(/(\{\w+\})/)
+    .filter(Boolean)
+    .map((part) => {
+      const match = /^\{(\w+)\}$/.exec(part);
+      return match?.[1] ? { text: part, key: match[1] } : { text: part };
+    });
+}

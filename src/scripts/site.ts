@@ -1,0 +1,56 @@
+// The site's only script outside the forms: header, menu, live figures, parallax, booking scroll, focus visibility.
+import { clinicYear, yearsSince } from '@/lib/dates';
+
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+// Figures derived from years ("33 years") are right on the day the page is read, not only the day it was built.
+const now = new Date();
+document.querySelectorAll<HTMLElement>('[data-years-since]').forEach((el) => {
+  el.textContent = String(yearsSince(Number(el.dataset.yearsSince), now));
+});
+document.querySelectorAll<HTMLElement>('[data-current-year]').forEach((el) => {
+  el.textContent = String(clinicYear(now));
+});
+
+// The header shrinks once the page is scrolled more than 10 px; the hero background drifts up to 100 px over 500 px.
+const header = document.querySelector<HTMLElement>('[data-site-header]');
+const parallax = document.querySelector<HTMLElement>('[data-parallax]');
+let frame = 0;
+const onScroll = () => {
+  frame = 0;
+  const y = window.scrollY;
+  header?.toggleAttribute('data-scrolled', y > 10);
+  if (parallax) parallax.style.transform = reducedMotion() ? '' : `translate3d(0, ${-Math.min(Math.max(y, 0), 500) / 5}px, 0)`;
+};
+addEventListener('scroll', () => (frame ||= requestAnimationFrame(onScroll)), { passive: true });
+onScroll();
+
+// The small-screen menu is a native popover: it opens just below the header and closes when a link is followed.
+const menu = document.getElementById('site-menu');
+menu?.addEventListener('beforetoggle', () => {
+  if (header) menu.style.setProperty('--menu-top', `${header.getBoundingClientRect().bottom}px`);
+});
+menu?.addEventListener('click', (event) => {
+  if ((event.target as Element).closest('a') && menu.matches(':popover-open')) menu.hidePopover();
+});
+
+// /#appointment-booking: after 100 ms, bring the booking section into view (smoothly unless motion is reduced).
+const scrollToHash = () => {
+  const target = location.hash === '#appointment-booking' && document.getElementById('appointment-booking');
+  if (target) setTimeout(() => target.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth' }), 100);
+};
+scrollToHash();
+addEventListener('hashchange', scrollToHash);
+
+// A focused element is never left under the sticky header or the floating buttons (WCAG 2.4.11).
+const floating = document.querySelector<HTMLElement>('[data-floating-actions]');
+document.addEventListener('focusin', (event) => {
+  const el = event.target as HTMLElement;
+  if (!(el instanceof HTMLElement) || el.closest('[data-site-header], [data-floating-actions], #site-menu')) return;
+  const box = el.getBoundingClientRect();
+  const top = header?.getBoundingClientRect().bottom ?? 0;
+  if (box.top < top) return window.scrollBy({ top: box.top - top - 16, behavior: 'instant' });
+  const cover = floating?.getBoundingClientRect();
+  if (cover && box.bottom > cover.top && box.right > cover.left && box.left < cover.right)
+    window.scrollBy({ top: box.bottom - cover.top + 16, behavior: 'instant' });
+});

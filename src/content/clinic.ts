@@ -5,7 +5,7 @@ import type { Clinic } from './schema';
 export const clinic = {
   name: 'Santhwanam Dental Clinic',
   shortName: 'Santhwanam Dental',
-  tagline: { en: 'Premium dental care in Kottayam since 1993' },
+  tagline: { en: 'Family and specialist dental care in Kottayam' },
   // Every "33 years" on the site is counted from this year on the day the page is read.
   foundingYear: 1993,
   // The address the site is published at, used for canonical links and the sitemap.

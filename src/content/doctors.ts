@@ -1,0 +1,95 @@
+// The consultants, in page order; edit freely, but never write years of experience (counted from practisingSince).
+import type { Doctor } from './schema';
+
+export const doctors = [
+  {
+    id: 'thomas-kurian',
+    name: 'Dr. Thomas Kurian',
+    initials: 'TK',
+    role: { en: 'Chief Dental Surgeon & Founder' },
+    specialization: { en: 'General & Family Dentistry' },
+    education: 'B.Sc, BDS',
+    practisingSince: 1993,
+    bio: {
+      en: 'Dr. Thomas Kurian founded the clinic with a simple aim: careful, honest dental care for families in Kottayam. He still sees patients every week and leads the team of specialists. Many of his patients now bring their children and grandchildren.',
+    },
+    credentials: [
+      { en: 'Life Member, Indian Dental Association' },
+      { en: 'Past President, Indian Dental Association, Kottayam Branch' },
+      { en: 'Free dental camps in schools, parishes and villages of Kottayam district since the clinic opened' },
+      { en: 'Speaker at continuing dental education programmes for local dentists' },
+    ],
+    featured: true,
+    tone: 'teal',
+  },
+  {
+    id: 'lakshmi-menon',
+    name: 'Dr. Lakshmi Menon',
+    initials: 'LM',
+    role: { en: 'Consultant Orthodontist' },
+    specialization: { en: 'Braces and clear aligners' },
+    education: 'BDS, MDS (Orthodontics)',
+    practisingSince: 1993,
+    bio: {
+      en: 'Dr. Lakshmi Menon straightens teeth and corrects bites for children, teenagers and adults. She plans each case with photographs and models, and explains every stage to patients and parents before treatment begins.',
+    },
+    featured: false,
+    tone: 'sky',
+  },
+  {
+    id: 'fathima-rasheed',
+    name: 'Dr. Fathima Rasheed',
+    initials: 'FR',
+    role: { en: 'Consultant Periodontist' },
+    specialization: { en: 'Gum health and gum treatment' },
+    education: 'BDS, MDS (Periodontology)',
+    practisingSince: 2006,
+    bio: {
+      en: 'Dr. Fathima Rasheed treats bleeding, swollen and receding gums, and helps patients keep their gums healthy for the long term. She takes special care with patients who have diabetes, for whom gum health matters a great deal.',
+    },
+    featured: false,
+    tone: 'emerald',
+  },
+  {
+    id: 'arun-nair',
+    name: 'Dr. Arun Nair',
+    initials: 'AN',
+    role: { en: 'Consultant Oral & Maxillofacial Surgeon' },
+    specialization: { en: 'Extractions, wisdom teeth and jaw surgery' },
+    education: 'BDS, MDS (Oral & Maxillofacial Surgery)',
+    practisingSince: 2006,
+    bio: {
+      en: 'Dr. Arun Nair carries out extractions, wisdom tooth removal and minor surgery of the mouth and jaws. He is known for calm, clear explanations and careful aftercare, so that patients know what to expect at every step.',
+    },
+    featured: false,
+    tone: 'violet',
+  },
+  {
+    id: 'anwar-sadath',
+    name: 'Dr. Anwar Sadath',
+    initials: 'AS',
+    role: { en: 'Consultant Implantologist' },
+    specialization: { en: 'Dental implants and tooth replacement' },
+    education: 'BDS, Fellowship in Oral Implantology',
+    practisingSince: 1996,
+    bio: {
+      en: 'Dr. Anwar Sadath replaces missing teeth with implants, from a single tooth to a full arch. He gives every patient a written treatment plan and cost before starting, and follows each implant up with regular reviews.',
+    },
+    featured: false,
+    tone: 'amber',
+  },
+  {
+    id: 'ann-mary-george',
+    name: 'Dr. Ann Mary George',
+    initials: 'AG',
+    role: { en: 'Consultant Pedodontist' },
+    specialization: { en: 'Dental care for children' },
+    education: 'BDS, MDS (Paediatric & Preventive Dentistry)',
+    practisingSince: 2020,
+    bio: {
+      en: 'Dr. Ann Mary George looks after children from their first tooth to their teenage years. She takes time to help nervous children feel at ease, and shows parents simple ways to protect their children’s teeth at home.',
+    },
+    featured: false,
+    tone: 'rose',
+  },
+] satisfies Doctor[];

@@ -18,7 +18,7 @@ export const services = [
     ],
     image: {
       file: 'general-dentistry.svg',
-      alt: { en: 'Illustration of a dental mirror beside a healthy tooth' },
+      alt: { en: 'Illustration of a white tooth beside a dental mirror and an explorer used for a check-up' },
     },
   },
   {
@@ -39,7 +39,7 @@ export const services = [
     ],
     image: {
       file: 'conservative-dentistry.svg',
-      alt: { en: 'Illustration of a tooth with a small tooth-coloured filling' },
+      alt: { en: 'Illustration of a tooth with a tooth-coloured filling on its biting surface, beside a curing light' },
     },
   },
   {
@@ -60,7 +60,7 @@ export const services = [
     ],
     image: {
       file: 'endodontics.svg',
-      alt: { en: 'Illustration of a tooth in cross-section showing its roots and root canals' },
+      alt: { en: 'Illustration of a tooth in cross-section showing the pulp chamber and root canals, with a fine root-canal file' },
     },
   },
   {
@@ -79,7 +79,7 @@ export const services = [
     ],
     image: {
       file: 'emergency-care.svg',
-      alt: { en: 'Illustration of a chipped tooth beside a first-aid cross' },
+      alt: { en: 'Illustration of a tooth with a first-aid cross and a clock, for prompt emergency care' },
     },
   },
   {
@@ -98,7 +98,7 @@ export const services = [
     ],
     image: {
       file: 'orthodontics.svg',
-      alt: { en: 'Illustration of a row of teeth with braces beside a clear aligner' },
+      alt: { en: 'Illustration of upper and lower front teeth fitted with braces joined by an archwire' },
     },
   },
   {
@@ -119,7 +119,7 @@ export const services = [
     ],
     image: {
       file: 'periodontics.svg',
-      alt: { en: 'Illustration of a tooth surrounded by healthy pink gums' },
+      alt: { en: 'Illustration of a tooth held firmly by healthy pink gums and bone' },
     },
   },
   {
@@ -140,7 +140,7 @@ export const services = [
     ],
     image: {
       file: 'oral-surgery.svg',
-      alt: { en: 'Illustration of a wisdom tooth at the back of the jaw' },
+      alt: { en: 'Illustration of a tooth between extraction forceps and a scalpel' },
     },
   },
   {
@@ -161,7 +161,7 @@ export const services = [
     ],
     image: {
       file: 'implantology.svg',
-      alt: { en: 'Illustration of a dental implant with its crown beside a natural tooth' },
+      alt: { en: 'Illustration of a dental implant screw set in the jawbone, topped with a natural-looking crown' },
     },
   },
   {
@@ -180,7 +180,7 @@ export const services = [
     ],
     image: {
       file: 'pediatric-dentistry.svg',
-      alt: { en: 'Illustration of a child’s toothbrush beside a small milk tooth' },
+      alt: { en: 'Illustration of a small tooth with a child’s toothbrush, bubbles and stars' },
     },
   },
 ] satisfies Service[];

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { BookingCopy } from '@/content/copy/en/forms';
+import { Field } from '@/components/ui/Field';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
+import { Textarea } from '@/components/ui/Textarea';
+import {
+  BOOKING_SERVICES,
+  bookingSchema,
+  buildAppointmentMessage,
+  emptyBooking,
+  type BookingInput,
+  type BookingRequest,
+} from '@/lib/forms/booking';
+import { MESSAGE_MAX, NAME_MAX, bookingWindow, counterText } from '@/lib/forms/rules';
+import { SentPanel, SubmitRow, useChatSubmit } from './FormParts';
+
+export interface BookingFormProps {
+  /** `{ ...forms.shared, ...forms.booking }` of the page's language. */
+  copy: BookingCopy;
+  /** The clinic's WhatsApp number, E.164. */
+  whatsapp: string;
+  phone: { e164: string; display: string };
+}
+
+export function BookingForm({ copy, whatsapp, phone }: BookingFormProps) {
+  const id = useId();
+  const { fields, messages } = copy;
+  // A fresh "now" at every check: a page left open past midnight (clinic time) still checks against today.
+  const schema = () => bookingSchema(messages, new Date());
+  const form = useForm<BookingInput, unknown, BookingRequest>({
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: emptyBooking,
+    resolver: (values, context, options) => zodResolver(schema())(values, context, options),
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const [name, message] = useWatch({ control, name: ['name', 'message'] });
+  const { hydrated, submitting, sent, onSubmit } = useChatSubmit({
+    form,
+    isValid: (values) => schema().safeParse(values).success,
+    message: buildAppointmentMessage,
+    whatsapp,
+  });
+
+  if (sent) return <SentPanel copy={copy} success={copy.success} sent={sent} phone={phone} />;
+
+  // Only after hydration: the prerendered HTML would carry the build day's window.
+  const range = hydrated ? bookingWindow(new Date()) : undefined;
+  const counter = (value: string, max: number) => ({
+    text: counterText(value.length, max, copy.counter),
+    over: value.length > max,
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      data-hydrated={hydrated ? '' : undefined}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <p className="text-sm text-muted sm:col-span-2">{copy.requiredNote}</p>
+      <Field id={`${id}name`} label={fields.name.label} error={errors.name?.message} counter={counter(name, NAME_MAX)}>
+        <Input type="text" autoComplete="name" placeholder={fields.name.placeholder} {...register('name')} />
+      </Field>
+      <Field id={`${id}email`} label={fields.email.label} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder={fields.email.placeholder} {...register('email')} />
+      </Field>
+      <Field id={`${id}phone`} label={fields.phone.label} error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" placeholder={fields.phone.placeholder} {...register('phone')} />
+      </Field>
+      <Field id={`${id}service`} label={fields.service.label} error={errors.service?.message}>
+        <Select {...register('service')}>
+          <option value="">{fields.service.placeholder}</option>
+          {BOOKING_SERVICES.map((value) => (
+            <option key={value} value={value}>
+              {copy.services[value]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id={`${id}date`} label={fields.date.label} hint={fields.date.hint} error={errors.date?.message}>
+        <Input type="date" min={range?.min} max={range?.max} {...register('date')} />
+      </Field>
+      <Field
+        id={`${id}message`}
+        label={fields.message.label}
+        optional={copy.optional}
+        error={errors.message?.message}
+        counter={counter(message, MESSAGE_MAX)}
+        className="sm:col-span-2"
+      >
+        <Textarea rows={5} placeholder={fields.message.placeholder} {...register('message')} />
+      </Field>
+      <SubmitRow
+        copy={copy}
+        hydrated={hydrated}
+        submitting={submitting}
+        label={copy.submit}
+        busyLabel={copy.submitting}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import type { ComponentProps } from 'react';
+import { controlClass } from './Input';
+
+export function Textarea({ className = '', ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={`${controlClass} resize-y ${className}`} {...props} />;
+}

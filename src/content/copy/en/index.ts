@@ -1,0 +1,11 @@
+// Every visible sentence of the English edition, one file per part of the site.
+import { about } from './about';
+import { contact } from './contact';
+import { doctors } from './doctors';
+import { forms } from './forms';
+import { home } from './home';
+import { legal } from './legal';
+import { services } from './services';
+import { shell } from './shell';
+
+export const en = { shell, home, about, services, doctors, contact, legal, forms };

@@ -1,0 +1,62 @@
+import { clinicDay } from '@/lib/dates';
+import { addMonths, parseIsoDate, toIsoDate, weekdayOf } from './format';
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const MESSAGE_MAX = 1000;
+export const EMAIL_MAX = 254;
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 15;
+export const BOOKING_WINDOW_MONTHS = 3;
+/** The pause between a valid submit and the chat opening, as on the clinic's current site. */
+export const SUBMIT_DELAY_MS = 1000;
+/** A length counter appears once a text reaches this share of its limit. */
+export const COUNTER_FROM = 0.8;
+
+/** Fills `{name}` placeholders of a copy text. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+/** Optional leading +, then digits, spaces, hyphens and parentheses only, with 10 to 15 digits. */
+export function isPhone(value: string): boolean {
+  if (!/^\+?[\d\s()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+/** A standard address shape: local part, @, a domain with a dot and a top-level part of two or more letters. */
+export const isEmail = (value: string) => EMAIL.test(value);
+/** The enquiry form's loose shape: non-space text, @, non-space text. */
+export const isLooseEmail = (value: string) => /^\S+@\S+$/.test(value);
+
+export interface DateWindow {
+  /** First bookable day, clinic time, as "YYYY-MM-DD". */
+  min: string;
+  /** Last bookable day: three calendar months after today. */
+  max: string;
+}
+
+/** Today to today + 3 months, both taken in clinic time (Asia/Kolkata) at the instant `now`. */
+export function bookingWindow(now: Date): DateWindow {
+  const today = clinicDay(now);
+  const start = { year: today.year, month: today.month, day: today.day };
+  return { min: toIsoDate(start), max: toIsoDate(addMonths(start, BOOKING_WINDOW_MONTHS)) };
+}
+
+export type DateProblem = 'required' | 'outOfRange' | 'sunday';
+
+/** What is wrong with a preferred date, or null when the clinic can take it. */
+export function dateProblem(iso: string, now: Date): DateProblem | null {
+  const date = parseIsoDate(iso.trim());
+  if (!date) return 'required';
+  const { min, max } = bookingWindow(now);
+  const value = toIsoDate(date);
+  if (value < min || value > max) return 'outOfRange';
+  return weekdayOf(date) === 0 ? 'sunday' : null;
+}
+
+/** The counter text shown under a field near its limit, or undefined while the text is short. */
+export function counterText(length: number, max: number, template: string): string | undefined {
+  return length >= max * COUNTER_FROM ? fill(template, { count: length, max }) : undefined;
+}

@@ -36,6 +36,7 @@ export const shell = {
     copyright: '© {year} {name}. All rights reserved.',
   },
   floating: {
+    label: 'Quick contact',
     whatsapp: 'Chat with us on WhatsApp',
     call: 'Call the clinic',
   },

@@ -1,0 +1,127 @@
+import { Clock, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Copy } from '@/content';
+import type { Clinic } from '@/content/schema';
+import { weeklySchedule } from '@/lib/hours';
+import { fill } from '@/lib/template';
+import { telLink, whatsappLink } from '@/lib/whatsapp';
+import { BrandIcon } from '@/components/ui/BrandIcon';
+import { ButtonLink } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Container } from '@/components/ui/Section';
+
+interface Props {
+  clinic: Clinic;
+  copy: Copy['home']['booking'];
+  shell: Copy['shell'];
+  /** The booking form island; until it is passed, the direct WhatsApp and call links fill the card. */
+  children?: ReactNode;
+}
+
+/**
+ * The #appointment-booking target. The direct WhatsApp and call links are always shown: they are the way to book
+ * without JavaScript, and beside the form they remain the quickest way for anyone who would rather talk.
+ */
+export function BookingSection({ clinic, copy, shell, children }: Props) {
+  const direct = <DirectContact clinic={clinic} copy={copy} newTab={shell.newTab} inCard={!children} />;
+  // Phones read intro, card, then the rest; from 1024 px the card sits beside the left column's rows.
+  const rows = children ? 'lg:grid-rows-[auto_auto_1fr]' : 'lg:grid-rows-[auto_1fr]';
+  const left = 'lg:col-start-1';
+  return (
+    <section id="appointment-booking" aria-labelledby="appointment-booking-title" className="bg-surface py-16 sm:py-20">
+      <Container className={`grid items-start gap-8 lg:grid-cols-2 lg:gap-x-16 ${rows}`}>
+        <div className={`${left} lg:pt-4`}>
+          <p className="text-sm font-semibold tracking-wider text-primary uppercase">{copy.eyebrow}</p>
+          <h2
+            id="appointment-booking-title"
+            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
+            {copy.title}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{copy.intro}</p>
+        </div>
+        <Card className={`p-6 sm:p-8 lg:col-start-2 lg:row-span-full ${children ? '' : 'lg:self-center'}`}>
+          {children ?? direct}
+        </Card>
+        {children && <div className={left}>{direct}</div>}
+        <OpeningHours clinic={clinic} title={copy.hoursTitle} words={shell.hours} className={left} />
+      </Container>
+    </section>
+  );
+}
+
+function DirectContact({
+  clinic,
+  copy,
+  newTab,
+  inCard,
+}: {
+  clinic: Clinic;
+  copy: Props['copy'];
+  newTab: string;
+  inCard: boolean;
+}) {
+  const { appointments } = clinic.phones;
+  return (
+    <div>
+      {inCard && (
+        <span className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+          <MessageCircle aria-hidden="true" className="size-7" />
+        </span>
+      )}
+      <h3 className={`font-bold text-ink ${inCard ? 'text-2xl' : 'text-xl'}`}>{copy.direct.title}</h3>
+      <p className="mt-2 text-base leading-relaxed text-muted">{copy.direct.text}</p>
+      <div className={`mt-6 flex flex-col gap-3 ${inCard ? '' : 'sm:flex-row sm:flex-wrap'}`}>
+        <ButtonLink href={whatsappLink(clinic.whatsapp)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
+          <BrandIcon brand="whatsapp" className="size-5" />
+          {copy.direct.whatsapp}
+          <span className="sr-only"> {newTab}</span>
+        </ButtonLink>
+        <ButtonLink href={telLink(appointments.e164)} variant="secondary">
+          <Phone aria-hidden="true" className="size-5" />
+          {fill(copy.direct.call, { display: appointments.display })}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function OpeningHours({
+  clinic,
+  title,
+  words,
+  className,
+}: {
+  clinic: Clinic;
+  title: string;
+  words: Copy['shell']['hours'];
+  className: string;
+}) {
+  const rows = weeklySchedule(clinic.hours, words);
+  return (
+    <div className={`rounded-card border border-line bg-white p-5 sm:p-6 ${className}`}>
+      <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
+        <Clock aria-hidden="true" className="size-5 text-primary" />
+        {title}
+      </h3>
+      <dl className="mt-4 divide-y divide-line">
+        {rows.map((row) => (
+          <div key={row.days} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-2.5 first:pt-0 last:pb-0">
+            <dt className="font-semibold text-ink">{row.days}</dt>
+            <dd className={`text-right ${row.sessions.length ? 'text-ink' : 'font-medium text-danger'}`}>
+              {row.sessions.length
+                ? row.sessions.map((s, i) => (
+                    <span key={s} className="block">
+                      {i > 0 && <span className="sr-only">{words.and} </span>}
+                      {s}
+                    </span>
+                  ))
+                : words.closed}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-muted">{words.timeZoneNote}</p>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { CalendarCheck, MapPin, Navigation, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Copy, Locale } from '@/content';
+import type { Clinic } from '@/content/schema';
+import { weeklySchedule } from '@/lib/hours';
+import { telLink } from '@/lib/whatsapp';
+import { ButtonLink } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Section } from '@/components/ui/Section';
+
+interface Props {
+  clinic: Clinic;
+  locale: Locale;
+  copy: Copy['home']['getInTouch'];
+  shell: Copy['shell'];
+}
+
+/** Three ways to reach the clinic: call, visit, book. */
+export function GetInTouch({ clinic, locale, copy, shell }: Props) {
+  const { newTab, hours } = shell;
+  const schedule = weeklySchedule(clinic.hours, hours);
+  const { appointments, landline } = clinic.phones;
+  const { address, geo } = clinic;
+  // A plain link: Google is contacted only when the visitor follows it.
+  const directions = `https://www.google.com/maps/search/?api=1&query=${geo.lat},${geo.lng}`;
+  return (
+    <Section id="get-in-touch" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <ul className="grid gap-6 md:grid-cols-3 lg:gap-8">
+        <Tile Icon={Phone} title={copy.call.title}>
+          <p>{copy.call.text}</p>
+          <ul className="mt-4 space-y-2">
+            {[appointments, landline].map((phone) => (
+              <li key={phone.e164} className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="text-sm">{phone.label[locale]}</span>
+                <a
+                  href={telLink(phone.e164)}
+                  className="inline-flex min-h-6 font-semibold whitespace-nowrap text-primary-strong underline-offset-4 hover:underline"
+                >
+                  {phone.display}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto pt-6">
+            <ButtonLink href={telLink(appointments.e164)} className="w-full">
+              <Phone aria-hidden="true" className="size-5" />
+              {copy.call.button}
+            </ButtonLink>
+          </div>
+        </Tile>
+        <Tile Icon={MapPin} title={copy.visit.title}>
+          <address className="text-ink not-italic">
+            {address.street[locale]}, {address.locality[locale]}
+            <br />
+            {address.town[locale]}, {address.state[locale]} {address.postalCode}
+          </address>
+          <p className="mt-4 text-sm">
+            {schedule.map((row) => (
+              <span key={row.days} className="block">
+                {row.days}:{' '}
+                {row.sessions.length
+                  ? row.sessions.map((session, i) => (
+                      <span key={session}>
+                        {i > 0 && ', '}
+                        <span className="whitespace-nowrap">{session}</span>
+                      </span>
+                    ))
+                  : hours.closed}
+              </span>
+            ))}
+          </p>
+          <div className="mt-auto pt-6">
+            <ButtonLink
+              href={directions}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="secondary"
+              className="w-full"
+            >
+              <Navigation aria-hidden="true" className="size-5" />
+              {copy.visit.directions}
+              <span className="sr-only"> {newTab}</span>
+            </ButtonLink>
+          </div>
+        </Tile>
+        <Tile Icon={CalendarCheck} title={copy.book.title}>
+          <p>{copy.book.text}</p>
+          <div className="mt-auto pt-6">
+            <ButtonLink href="#appointment-booking" className="w-full">
+              <CalendarCheck aria-hidden="true" className="size-5" />
+              {copy.book.button}
+            </ButtonLink>
+          </div>
+        </Tile>
+      </ul>
+    </Section>
+  );
+}
+
+function Tile({ Icon, title, children }: { Icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <li className="flex">
+      <Card className="flex w-full flex-col p-6 text-base leading-relaxed text-muted sm:p-7">
+        <div className="mb-3 flex items-center gap-4 md:mb-2 md:block">
+          <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+            <Icon aria-hidden="true" className="size-7" />
+          </span>
+          <h3 className="text-xl font-bold text-ink md:mt-5">{title}</h3>
+        </div>
+        {children}
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import { ArrowRight, Award, Building2, CalendarCheck, HeartHandshake, Star } from 'lucide-react';
+import type { Copy, Locale } from '@/content';
+import type { Clinic } from '@/content/schema';
+import { image } from '@/lib/images';
+import { localePath, routes } from '@/lib/routes';
+import { ButtonLink } from '@/components/ui/Button';
+import { YearsSince } from '@/components/ui/Live';
+import { Container } from '@/components/ui/Section';
+import { Tpl } from '@/components/ui/Tpl';
+
+interface Props {
+  clinic: Clinic;
+  locale: Locale;
+  copy: Copy['home']['hero'];
+}
+
+/** The opening band of the home page: a drifting illustration under a dark teal veil, the h1 and the two main actions. */
+export function Hero({ clinic, locale, copy }: Props) {
+  const img = image('hero.svg');
+  const years = <YearsSince since={clinic.foundingYear} />;
+  const highlights = [
+    { key: 'experience', Icon: Award, text: <Tpl text={copy.highlights.experience} values={{ years }} /> },
+    { key: 'families', Icon: HeartHandshake, text: copy.highlights.families },
+    { key: 'facility', Icon: Building2, text: copy.highlights.facility },
+  ];
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[calc(88svh-var(--header-height))] items-center overflow-hidden bg-primary-strong text-white lg:min-h-[min(calc(100svh-var(--header-height)-6rem),44rem)]"
+    >
+      {/* 100 px taller than the hero so that no gap opens at the bottom while the script lifts it. */}
+      <div data-parallax="" className="absolute inset-x-0 top-0 -bottom-[100px] -z-20 will-change-transform">
+        {/* Above the fold: loaded at once, not lazily. */}
+        <img
+          src={img.src}
+          width={img.width}
+          height={img.height}
+          alt=""
+          loading="eager"
+          decoding="async"
+          className="size-full object-cover object-[70%_center]"
+        />
+      </div>
+      {/* The veil keeps white text above 4.5:1 wherever it sits; it lightens only behind the empty right side. */}
+      <div className="absolute inset-0 -z-10 bg-primary-strong/85 lg:bg-transparent lg:bg-linear-to-r lg:from-primary-strong lg:from-30% lg:via-primary-strong/85 lg:via-60% lg:to-primary-strong/35" />
+
+      <Container className="py-12 sm:py-16 lg:py-20">
+        <div className="max-w-2xl">
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 py-1.5 text-sm font-semibold">
+            <Star aria-hidden="true" className="size-4 fill-current" />
+            <span>
+              <Tpl text={copy.badge} values={{ years }} />
+            </span>
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            <Tpl text={copy.title} values={{ year: clinic.foundingYear }} />
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">
+            <Tpl text={copy.text} values={{ town: clinic.address.town[locale] }} />
+          </p>
+
+          <ul
+            aria-label={copy.highlightsLabel}
+            className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-6"
+          >
+            {highlights.map(({ key, Icon, text }) => (
+              <li key={key} className="flex items-center gap-2.5 text-base font-medium">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/15">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span>{text}</span>
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href="#appointment-booking" variant="inverse" className="shadow-lg">
+              <CalendarCheck aria-hidden="true" className="size-5" />
+              {copy.book}
+            </ButtonLink>
+            <ButtonLink href={localePath(locale, routes.services)} className="border-2 border-white/80">
+              {copy.services}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Quote, Star } from 'lucide-react';
+import type { Copy, Locale } from '@/content';
+import type { Testimonial } from '@/content/schema';
+import { fill } from '@/lib/template';
+import { Card } from '@/components/ui/Card';
+import { Section } from '@/components/ui/Section';
+
+interface Props {
+  testimonials: Testimonial[];
+  locale: Locale;
+  copy: Copy['home']['testimonials'];
+}
+
+const MAX_STARS = 5;
+
+/** Patients' reviews as quotations, each with its star rating spelt out for screen readers. */
+export function Testimonials({ testimonials, locale, copy }: Props) {
+  return (
+    <Section id="testimonials" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <ul className="grid gap-6 md:grid-cols-3 lg:gap-8">
+        {testimonials.map((t) => (
+          <li key={t.name} className="flex">
+            <Card className="relative flex w-full flex-col p-6 sm:p-7">
+              <figure className="flex h-full flex-col">
+                <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-primary-soft" />
+                <p className="flex gap-0.5 text-star">
+                  {Array.from({ length: MAX_STARS }, (_, i) => (
+                    <Star
+                      key={i}
+                      aria-hidden="true"
+                      className={`size-5 ${i < t.rating ? 'fill-current' : 'text-line'}`}
+                    />
+                  ))}
+                  <span className="sr-only">{fill(copy.rated, { rating: t.rating })}</span>
+                </p>
+                <blockquote className="mt-4 mb-6 text-base leading-relaxed text-ink">
+                  <p>“{t.text[locale]}”</p>
+                </blockquote>
+                <figcaption className="mt-auto flex items-center gap-3 border-t border-line pt-5">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-strong text-base font-bold text-white"
+                  >
+                    {t.initials}
+                  </span>
+                  <span className="flex flex-col">
+                    <span className="font-semibold text-ink">{t.name}</span>
+                    <span className="text-sm text-muted">{t.role[locale]}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures';
+
+import type { Locator } from '@playwright/test';
+
+/** The layer's current vertical offset in px, read from its computed transform. */
+const translateY = (layer: Locator) => layer.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
+
+test.describe('hero parallax', () => {
+  test('moves the background 0 to -100 px over 0 to 500 px of scroll', async ({ watched: page }) => {
+    await page.goto('/');
+    const layer = page.locator('[data-parallax]');
+    const at = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(80);
+      return translateY(layer);
+    };
+    expect(await at(0)).toBe(0);
+    expect(await at(250)).toBeCloseTo(-50, 0);
+    expect(await at(500)).toBeCloseTo(-100, 0);
+    expect(await at(900)).toBeCloseTo(-100, 0);
+  });
+
+  test('is off, and so is smooth scrolling, under reduced motion', async ({ watched: page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForTimeout(100);
+    expect(await translateY(page.locator('[data-parallax]'))).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+  });
+
+  test('smooth scrolling is on when motion is welcome', async ({ watched: page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  });
+
+  test('under reduced motion the booking anchor jumps without animation', async ({ watched: page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/#appointment-booking');
+    await page.waitForTimeout(150);
+    const first = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(150);
+    expect(await page.evaluate(() => window.scrollY)).toBe(first);
+    await expect(page.locator('#appointment-booking')).toBeInViewport();
+  });
+});

@@ -1,0 +1,49 @@
+import { clinic } from '@/content';
+import { expect, pages, test } from './fixtures';
+
+test.describe('every page is prerendered HTML', () => {
+  for (const { path, title, texts } of pages) {
+    test(`${path} answers 200 with its title, one h1 and its texts before any script runs`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const html = await response.text();
+      const decoded = html.replace(/&amp;/g, '&').replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"');
+      expect(decoded).toContain(`<title>${title}</title>`);
+      expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      for (const text of texts) expect(decoded, `"${text}" in ${path}`).toContain(text);
+      for (const fact of [clinic.phones.appointments.display, clinic.address.town.en, clinic.email])
+        expect(decoded, `shell fact "${fact}" in ${path}`).toContain(fact);
+    });
+
+    test(`${path} loads nothing from other hosts and logs no errors`, async ({ watched }) => {
+      await watched.goto(path, { waitUntil: 'networkidle' });
+      await expect(watched.locator('h1')).toBeVisible();
+      await watched.mouse.wheel(0, 4000);
+      await watched.waitForLoadState('networkidle');
+    });
+  }
+
+  test('each page has its own description', async ({ request }) => {
+    const descriptions = await Promise.all(
+      pages.map(async ({ path }) => /<meta name="description" content="([^"]+)"/.exec(await (await request.get(path)).text())?.[1]),
+    );
+    expect(new Set(descriptions).size).toBe(pages.length);
+  });
+});
+
+test.describe('unknown paths', () => {
+  test('get the designed 404 page with status 404 and ways to reach the clinic', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(new RegExp(`^Page not found - ${clinic.name}$`));
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const main = page.locator('main');
+    await expect(main.locator(`a[href="tel:${clinic.phones.appointments.e164}"]`).first()).toBeVisible();
+    await expect(main.locator(`a[href^="https://wa.me/${clinic.whatsapp.slice(1)}"]`).first()).toBeVisible();
+    await expect(page.locator('header nav a[href="/"]').first()).toBeAttached();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+});

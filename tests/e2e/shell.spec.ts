@@ -1,0 +1,235 @@
+import { clinic } from '@/content';
+import { expect, test } from './fixtures';
+
+const phone = { width: 390, height: 844 };
+
+test.describe('header', () => {
+  test('shrinks once the page is scrolled more than 10 px', async ({ watched: page }) => {
+    await page.goto('/about');
+    const header = page.locator('[data-site-header]');
+    const tall = (await header.boundingBox())!.height;
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', '');
+    await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(tall);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  test('marks the current page and links to booking', async ({ watched: page }) => {
+    for (const [path, label] of [
+      ['/', 'Home'],
+      ['/about', 'About'],
+      ['/services', 'Services'],
+      ['/services/orthodontics', 'Services'],
+      ['/doctors', 'Doctors'],
+      ['/contact', 'Contact'],
+    ] as const) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(nav.locator('[aria-current="page"]')).toHaveText(label);
+      await expect(nav.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/#appointment-booking');
+    }
+  });
+});
+
+test.describe('info bar', () => {
+  test('is shown at 1280 px with address, hours and the appointments phone', async ({ watched: page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('complementary', { name: 'Clinic information' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(clinic.address.town.en);
+    await expect(bar).toContainText('Mon–Sat: 9:30 AM–1:00 PM, 3:30 PM–6:00 PM');
+    await expect(bar).toContainText('Sun: Closed');
+    await expect(bar.locator(`a[href="tel:${clinic.phones.appointments.e164}"]`)).toHaveText(
+      new RegExp(clinic.phones.appointments.display.replace(/\+/g, '\\+')),
+    );
+  });
+
+  test('is hidden below 768 px', async ({ watched: page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/');
+    await expect(page.getByRole('complementary', { name: 'Clinic information' })).toBeHidden();
+    await page.setViewportSize({ width: 767, height: 800 });
+    await expect(page.getByRole('complementary', { name: 'Clinic information' })).toBeHidden();
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(page.getByRole('complementary', { name: 'Clinic information' })).toBeVisible();
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: phone });
+
+  test('opens and closes with its button', async ({ watched: page }) => {
+    await page.goto('/about');
+    const button = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await button.click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Doctors' })).toBeVisible();
+    await button.click();
+    await expect(nav).toBeHidden();
+  });
+
+  test('closes on Escape and gives focus back to the menu button', async ({ watched: page }) => {
+    await page.goto('/about');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('closes on navigation, also to the booking section on the same page', async ({ watched: page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Book Appointment' }).click();
+    await expect(nav).toBeHidden();
+    await expect(page).toHaveURL(/\/#appointment-booking$/);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Doctors' }).click();
+    await expect(page).toHaveURL(/\/doctors$/);
+    await expect(nav).toBeHidden();
+  });
+});
+
+test.describe('booking anchor', () => {
+  test('/#appointment-booking brings the booking section into view from another page', async ({ watched: page }) => {
+    await page.goto('/about');
+    await page.locator('footer').getByRole('link', { name: 'Home' }).scrollIntoViewIfNeeded();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book Appointment' }).click();
+    await expect(page).toHaveURL(/\/#appointment-booking$/);
+    await expect(page.locator('#appointment-booking')).toBeInViewport();
+    const top = await page.locator('#appointment-booking').evaluate((el) => el.getBoundingClientRect().top);
+    const headerBottom = await page.locator('[data-site-header]').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
+  });
+
+  test('scrolls smoothly to the section 100 ms after load', async ({ watched: page }) => {
+    await page.goto('/#appointment-booking');
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(300);
+    await expect(page.locator('#appointment-booking')).toBeInViewport();
+  });
+});
+
+test.describe('links from the old hash-routed site', () => {
+  for (const [from, to] of [
+    ['/#/about', '/about'],
+    ['/#/services', '/services'],
+    ['/#/doctors', '/doctors'],
+    ['/#/contact', '/contact'],
+    ['/#/', '/'],
+  ]) {
+    test(`${from} lands on ${to}`, async ({ watched: page }) => {
+      await page.goto(from!);
+      await expect(page).toHaveURL(new RegExp(`${to!.replace(/\//g, '\\/')}$`));
+      await expect(page.locator('h1')).toBeVisible();
+    });
+  }
+
+  test('an unknown old link lands on the 404 page, and no hash can send the visitor to another site', async ({ page }) => {
+    await page.goto('/#/no-such-page');
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    await expect(page.locator('h1')).toContainText(/could not find/i);
+    await page.goto('/#//example.org/phish');
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\//);
+  });
+});
+
+test.describe('floating actions', () => {
+  test('open WhatsApp and dial the numbers from the content file on every page', async ({ watched: page }) => {
+    for (const path of ['/', '/contact', '/services/implantology']) {
+      await page.goto(path);
+      const floating = page.locator('[data-floating-actions]');
+      await expect(floating.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+        'href',
+        `https://wa.me/${clinic.whatsapp.replace(/\D/g, '')}`,
+      );
+      await expect(floating.getByRole('link', { name: 'Call the clinic' })).toHaveAttribute(
+        'href',
+        `tel:${clinic.phones.appointments.e164}`,
+      );
+      const box = (await floating.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+      expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+    }
+  });
+
+  test('never cover the element that has keyboard focus', async ({ watched: page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/');
+    const covered: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      await page.keyboard.press('Tab');
+      const hit = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body || el.closest('[data-floating-actions], [data-site-header]')) return null;
+        // Sample the focused box; any point painted by the header or the floating buttons is covered.
+        const box = el.getBoundingClientRect();
+        const xs = [box.left + 2, box.left + box.width / 2, box.right - 2];
+        const ys = [box.top + 2, box.top + box.height / 2, box.bottom - 2];
+        const covered = xs.some((x) =>
+          ys.some((y) => document.elementFromPoint(x, y)?.closest('[data-floating-actions], [data-site-header]')),
+        );
+        return covered ? el.outerHTML.slice(0, 100) : null;
+      });
+      if (hit) covered.push(hit);
+    }
+    expect(covered).toEqual([]);
+  });
+});
+
+test.describe('footer', () => {
+  test('lists quick links, services, contact, hours, social links, privacy and this year', async ({ watched: page }) => {
+    await page.goto('/doctors');
+    const footer = page.locator('footer');
+    for (const name of ['Home', 'About Us', 'Services', 'Our Doctors', 'Contact'])
+      await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['General Dentistry', 'Orthodontics', 'Periodontics', 'Oral Surgery', 'Implantology'])
+      await expect(footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link', { name })).toHaveAttribute(
+        'href',
+        /^\/services\//,
+      );
+    await expect(footer.locator(`a[href="tel:${clinic.phones.landline.e164}"]`)).toBeVisible();
+    await expect(footer.locator(`a[href="tel:${clinic.phones.appointments.e164}"]`)).toBeVisible();
+    await expect(footer).toContainText('Appointments');
+    await expect(footer.locator(`a[href="mailto:${clinic.email}"]`)).toBeVisible();
+    await expect(footer).toContainText('Mon–Sat: 9:30 AM–1:00 PM and 3:30 PM–6:00 PM');
+    await expect(footer).toContainText('Sun: Closed');
+    for (const { url } of clinic.social) await expect(footer.locator(`a[href="${url}"]`)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${clinic.name}`);
+  });
+
+  test('shows the year and the years of experience of the day it is read, not of the build', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-03-01T10:00:00+05:30'));
+    await page.goto('/');
+    await expect(page.locator('footer')).toContainText(`© 2031 ${clinic.name}`);
+    await expect(page.locator('main')).toContainText('Trusted for 38 Years');
+    await expect(page.locator('main')).toContainText('38+ Years Experience');
+    await expect(page.locator('main')).not.toContainText('33 Years');
+  });
+});
+
+test.describe('skip link', () => {
+  test('is the first Tab stop and moves focus to main', async ({ watched: page }) => {
+    await page.goto('/services');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { clinicDay, clinicYear, yearsSince } from '@/lib/dates';
+
+describe('years are derived from the clinic calendar on the day read', () => {
+  it('counts 33 years from 1993 during 2026', () => {
+    expect(yearsSince(1993, new Date('2026-11-21T10:00:00Z'))).toBe(33);
+  });
+
+  it('turns to 34 at midnight of 1 January in India, not in UTC', () => {
+    // 18:29 UTC on 31 December is 23:59 in Kottayam; 18:30 UTC is already 1 January there.
+    expect(yearsSince(1993, new Date('2026-12-31T18:29:00Z'))).toBe(33);
+    expect(yearsSince(1993, new Date('2026-12-31T18:30:00Z'))).toBe(34);
+    expect(clinicYear(new Date('2026-12-31T18:30:00Z'))).toBe(2027);
+  });
+
+  it('reads the calendar day and weekday in Asia/Kolkata', () => {
+    expect(clinicDay(new Date('2026-11-21T19:00:00Z'))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 22,
+      weekday: 0,
+      minutes: 30,
+    });
+  });
+});

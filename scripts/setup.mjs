@@ -23,7 +23,8 @@ if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtime
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const aptInstall = (pkg, binary) => {
   if (existsSync(binary)) return;
-  if (!isRoot) fail(`${binary} is missing. Install Debian's "${pkg}" package (sudo apt-get install ${pkg}) and run this again.`);
+  if (!isRoot)
+    fail(`${binary} is missing. Install Debian's "${pkg}" package (sudo apt-get install ${pkg}) and run this again.`);
   console.log(`setup: installing Debian's ${pkg}…`);
   run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`);
   if (!existsSync(binary)) fail(`apt-get finished but ${binary} is still missing.`);

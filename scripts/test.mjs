@@ -2,10 +2,16 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
-mkdirSync('test-results', { recursive: true });
+mkdirSync('reports', { recursive: true });
 const step = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false }).status ?? 1;
 
-const unitStatus = step('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+const unitStatus = step('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=reports/unit.json',
+]);
 const e2eStatus = step('npx', ['playwright', 'test']);
 
 const read = (file) => {
@@ -15,8 +21,8 @@ const read = (file) => {
     return null;
   }
 };
-const unit = read('test-results/unit.json');
-const e2e = read('test-results/e2e.json');
+const unit = read('reports/unit.json');
+const e2e = read('reports/e2e.json');
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed =
   (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0) + (unit && e2e ? 0 : 1);

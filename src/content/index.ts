@@ -11,18 +11,34 @@ import { z } from 'zod';
 export const clinic = validate('src/content/clinic.ts', clinicSchema, clinicData);
 export const services = validate('src/content/services.ts', servicesSchema, servicesData);
 export const doctors = validate('src/content/doctors.ts', doctorsSchema, doctorsData);
-export const testimonials = validate('src/content/testimonials.ts', z.array(testimonialSchema).min(1), testimonialsData);
+export const testimonials = validate(
+  'src/content/testimonials.ts',
+  z.array(testimonialSchema).min(1),
+  testimonialsData,
+);
 export const faq = validate('src/content/faq.ts', z.array(faqSchema).min(1), faqData);
 
 /** Every slug named outside services.ts must be one of its services. */
-export function checkServiceSlugs(file: string, field: string, slugs: readonly string[], known: readonly { slug: string }[]) {
+export function checkServiceSlugs<T extends { slug: string }>(
+  file: string,
+  field: string,
+  slugs: readonly string[],
+  known: readonly T[],
+): T[] {
   const unknown = slugs.filter((slug) => !known.some((s) => s.slug === slug));
   if (unknown.length)
-    throw new ContentError(`Invalid content in ${file}:\n  - ${field}: unknown service slug ${unknown.map((s) => `"${s}"`).join(', ')}`);
+    throw new ContentError(
+      `Invalid content in ${file}:\n  - ${field}: unknown service slug ${unknown.map((s) => `"${s}"`).join(', ')}`,
+    );
   return slugs.map((slug) => known.find((s) => s.slug === slug)!);
 }
 
-export const footerServices = checkServiceSlugs('src/content/services.ts', 'footerServices', footerServicesData, services);
+export const footerServices = checkServiceSlugs(
+  'src/content/services.ts',
+  'footerServices',
+  footerServicesData,
+  services,
+);
 
 export const founder = doctors.find((d) => d.featured)!;
 

@@ -77,7 +77,9 @@ export const clinicSchema = z
     geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict(),
     hours: hoursSchema,
     social: z
-      .array(z.object({ network: z.enum(['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn']), url: z.url() }).strict())
+      .array(
+        z.object({ network: z.enum(['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn']), url: z.url() }).strict(),
+      )
       .length(3, 'list exactly three social profiles'),
     figures: z
       .object({

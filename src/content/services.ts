@@ -60,7 +60,9 @@ export const services = [
     ],
     image: {
       file: 'endodontics.svg',
-      alt: { en: 'Illustration of a tooth in cross-section showing the pulp chamber and root canals, with a fine root-canal file' },
+      alt: {
+        en: 'Illustration of a tooth in cross-section showing the pulp chamber and root canals, with a fine root-canal file',
+      },
     },
   },
   {

@@ -25,7 +25,8 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The calendar day and time of day in the clinic's time zone at the instant `now`. */
 export function clinicDay(now: Date): ClinicDay {
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.formatToParts(now).find((p) => p.type === type)?.value ?? '';
   return {
     year: Number(get('year')),
     month: Number(get('month')),

@@ -24,12 +24,12 @@ export function formatTime(hhmm: string): string {
   return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-
-
 /** The sessions of one weekday (0 = Sunday), in order of opening. */
 export function sessionsOn(hours: Hours, weekday: number) {
   const name = DAY_NAMES[weekday];
-  return hours.sessions.filter((s) => name !== undefined && s.days.includes(name)).sort((a, b) => a.opens.localeCompare(b.opens));
+  return hours.sessions
+    .filter((s) => name !== undefined && s.days.includes(name))
+    .sort((a, b) => a.opens.localeCompare(b.opens));
 }
 
 /**
@@ -38,7 +38,10 @@ export function sessionsOn(hours: Hours, weekday: number) {
  */
 export function weeklySchedule(hours: Hours, words: HoursWords): ScheduleRow[] {
   const order = [1, 2, 3, 4, 5, 6, 0];
-  const key = (day: number) => sessionsOn(hours, day).map((s) => `${s.opens}-${s.closes}`).join(',');
+  const key = (day: number) =>
+    sessionsOn(hours, day)
+      .map((s) => `${s.opens}-${s.closes}`)
+      .join(',');
   const rows: { from: number; to: number; key: string }[] = [];
   for (const day of order) {
     const last = rows.at(-1);

@@ -20,7 +20,8 @@ const onScroll = () => {
   frame = 0;
   const y = window.scrollY;
   header?.toggleAttribute('data-scrolled', y > 10);
-  if (parallax) parallax.style.transform = reducedMotion() ? '' : `translate3d(0, ${-Math.min(Math.max(y, 0), 500) / 5}px, 0)`;
+  if (parallax)
+    parallax.style.transform = reducedMotion() ? '' : `translate3d(0, ${-Math.min(Math.max(y, 0), 500) / 5}px, 0)`;
 };
 addEventListener('scroll', () => (frame ||= requestAnimationFrame(onScroll)), { passive: true });
 onScroll();

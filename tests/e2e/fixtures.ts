@@ -8,12 +8,29 @@ export const pages = [
   {
     path: '/',
     title: `${clinic.name} | Dentist in Kottayam since ${clinic.foundingYear}`,
-    texts: ['Trusted for 33 Years', 'Premium Dental Care Since 1993', '33+ Years Experience', 'Trusted by Families', 'Premium Facility', 'Cosmetic Dentistry', '+2 more services', '4.9/5', '98%', 'Get In Touch'],
+    texts: [
+      'Trusted for 33 Years',
+      'Premium Dental Care Since 1993',
+      '33+ Years Experience',
+      'Trusted by Families',
+      'Premium Facility',
+      'Cosmetic Dentistry',
+      '+2 more services',
+      '4.9/5',
+      '98%',
+      'Get In Touch',
+    ],
   },
   {
     path: '/about',
     title: `About Us - ${clinic.name}`,
-    texts: ['Excellence in Dental Care', 'Patient-Centric Excellence', 'Uncompromising Quality', 'Compassionate Care', 'Reception Area'],
+    texts: [
+      'Excellence in Dental Care',
+      'Patient-Centric Excellence',
+      'Uncompromising Quality',
+      'Compassionate Care',
+      'Reception Area',
+    ],
   },
   {
     path: '/services',

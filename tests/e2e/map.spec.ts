@@ -19,7 +19,10 @@ test.describe('contact map', () => {
     await page.getByRole('button', { name: /Show map/ }).click();
     const frame = page.locator('iframe');
     await expect(frame).toHaveCount(1);
-    await expect(frame).toHaveAttribute('src', new RegExp(`^https://www\\.google\\.com/maps\\?q=${clinic.geo.lat},${clinic.geo.lng}`));
+    await expect(frame).toHaveAttribute(
+      'src',
+      new RegExp(`^https://www\\.google\\.com/maps\\?q=${clinic.geo.lat},${clinic.geo.lng}`),
+    );
     await expect(frame).toHaveAttribute('title', new RegExp(clinic.name));
     await expect.poll(() => foreign.some((u) => u.startsWith('https://www.google.com/maps'))).toBe(true);
   });

@@ -31,7 +31,10 @@ test.describe('header', () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
       await expect(nav.locator('[aria-current="page"]')).toHaveText(label);
-      await expect(nav.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/#appointment-booking');
+      await expect(nav.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
+        'href',
+        '/#appointment-booking',
+      );
     }
   });
 });
@@ -137,7 +140,9 @@ test.describe('links from the old hash-routed site', () => {
     });
   }
 
-  test('an unknown old link lands on the 404 page, and no hash can send the visitor to another site', async ({ page }) => {
+  test('an unknown old link lands on the 404 page, and no hash can send the visitor to another site', async ({
+    page,
+  }) => {
     await page.goto('/#/no-such-page');
     await expect(page).toHaveURL(/\/no-such-page$/);
     await expect(page.locator('h1')).toContainText(/could not find/i);
@@ -191,16 +196,19 @@ test.describe('floating actions', () => {
 });
 
 test.describe('footer', () => {
-  test('lists quick links, services, contact, hours, social links, privacy and this year', async ({ watched: page }) => {
+  test('lists quick links, services, contact, hours, social links, privacy and this year', async ({
+    watched: page,
+  }) => {
     await page.goto('/doctors');
     const footer = page.locator('footer');
     for (const name of ['Home', 'About Us', 'Services', 'Our Doctors', 'Contact'])
-      await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(
+        footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name, exact: true }),
+      ).toBeVisible();
     for (const name of ['General Dentistry', 'Orthodontics', 'Periodontics', 'Oral Surgery', 'Implantology'])
-      await expect(footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link', { name })).toHaveAttribute(
-        'href',
-        /^\/services\//,
-      );
+      await expect(
+        footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link', { name }),
+      ).toHaveAttribute('href', /^\/services\//);
     await expect(footer.locator(`a[href="tel:${clinic.phones.landline.e164}"]`)).toBeVisible();
     await expect(footer.locator(`a[href="tel:${clinic.phones.appointments.e164}"]`)).toBeVisible();
     await expect(footer).toContainText('Appointments');

@@ -87,7 +87,9 @@ describe('content validation names the file and the field', () => {
 
   it('rejects an unknown service slug', () => {
     expect(
-      failure(() => checkServiceSlugs('src/content/services.ts', 'footerServices', ['orthodontics', 'veneers'], services)),
+      failure(() =>
+        checkServiceSlugs('src/content/services.ts', 'footerServices', ['orthodontics', 'veneers'], services),
+      ),
     ).toBe('Invalid content in src/content/services.ts:\n  - footerServices: unknown service slug "veneers"');
   });
 

@@ -1,6 +1,6 @@
 // What the booking and enquiry islands share: the submit flow that opens WhatsApp, the submit row and the
 // panel shown once the message is on its way.
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FormsCopy } from '@/content/copy/en/forms';
 import { Button, ButtonLink } from '@/components/ui/Button';
@@ -45,7 +45,7 @@ export function useChatSubmit<TInput extends FieldValues, TRequest>({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SyntheticEvent<HTMLFormElement, SubmitEvent>) {
     event.preventDefault();
     if (busy.current) return;
     // Before any await: a window opened later is blocked as a popup (always in Safari).

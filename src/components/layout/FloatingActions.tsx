@@ -9,7 +9,11 @@ export function FloatingActions({ clinic, copy }: { clinic: Clinic; copy: Copy['
   const button =
     'flex size-14 items-center justify-center rounded-full text-white shadow-lg ring-2 ring-white transition-transform hover:scale-105 focus-visible:outline-offset-4';
   return (
-    <aside aria-label={copy.floating.label} data-floating-actions="" className="fixed right-4 bottom-4 z-30 flex flex-col gap-3 print:hidden">
+    <aside
+      aria-label={copy.floating.label}
+      data-floating-actions=""
+      className="fixed right-4 bottom-4 z-30 flex flex-col gap-3 print:hidden"
+    >
       <a
         href={whatsappLink(clinic.whatsapp)}
         target="_blank"
@@ -19,7 +23,11 @@ export function FloatingActions({ clinic, copy }: { clinic: Clinic; copy: Copy['
       >
         <BrandIcon brand="whatsapp" className="size-7" />
       </a>
-      <a href={telLink(clinic.phones.appointments.e164)} aria-label={copy.floating.call} className={`${button} bg-primary`}>
+      <a
+        href={telLink(clinic.phones.appointments.e164)}
+        aria-label={copy.floating.call}
+        className={`${button} bg-primary`}
+      >
         <Phone aria-hidden="true" className="size-6" />
       </a>
     </aside>

@@ -30,7 +30,10 @@ export function InfoBar({ clinic, locale, copy }: Props) {
             .map((row) => `${row.days}: ${row.sessions.length ? row.sessions.join(', ') : copy.hours.closed}`)
             .join(' · ')}
         </p>
-        <a href={telLink(clinic.phones.appointments.e164)} className="flex items-center gap-2 font-semibold hover:underline">
+        <a
+          href={telLink(clinic.phones.appointments.e164)}
+          className="flex items-center gap-2 font-semibold hover:underline"
+        >
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">{copy.infoBar.phone}: </span>
           {clinic.phones.appointments.display}

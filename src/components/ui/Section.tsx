@@ -30,7 +30,9 @@ export function Section({
       <Container>
         <div className="mx-auto max-w-3xl text-center">
           {eyebrow && (
-            <p className={`text-sm font-semibold tracking-wider uppercase ${tone === 'primary' ? 'text-white' : 'text-primary'}`}>
+            <p
+              className={`text-sm font-semibold tracking-wider uppercase ${tone === 'primary' ? 'text-white' : 'text-primary'}`}
+            >
               {eyebrow}
             </p>
           )}

@@ -1,0 +1,74 @@
+import { ArrowRight } from 'lucide-react';
+import type { Copy, Locale } from '@/content';
+import type { Clinic, Doctor } from '@/content/schema';
+import { localePath, routes } from '@/lib/routes';
+import { YearsSince } from '@/components/ui/Live';
+import { Section } from '@/components/ui/Section';
+import { Tpl } from '@/components/ui/Tpl';
+import { DoctorAvatar } from './DoctorCard';
+
+interface Props {
+  copy: Copy['about']['legacy'];
+  clinic: Clinic;
+  founder: Doctor;
+  locale: Locale;
+}
+
+/** The clinic's story: founding year, founder, team and the years since, with the figures beside it. */
+export function AboutLegacy({ copy, clinic, founder, locale }: Props) {
+  const years = <YearsSince since={clinic.foundingYear} />;
+  const values = {
+    years,
+    foundingYear: clinic.foundingYear,
+    founder: <strong className="font-semibold whitespace-nowrap text-ink">{founder.name}</strong>,
+    consultants: clinic.figures.consultants,
+  };
+  const patients = new Intl.NumberFormat(`${locale}-IN`).format(clinic.figures.patientsServed);
+  const stats = [
+    { value: clinic.foundingYear, label: copy.stats.established },
+    { value: <Tpl text={copy.stats.years} values={{ years }} />, label: copy.stats.yearsLabel },
+    { value: clinic.figures.consultants, label: copy.stats.consultantsLabel },
+    { value: <Tpl text={copy.stats.patients} values={{ patients }} />, label: copy.stats.patientsLabel },
+  ];
+  return (
+    <Section id="our-story" eyebrow={copy.eyebrow} title={copy.title}>
+      <div className="grid items-start gap-10 lg:grid-cols-5 lg:gap-14">
+        <div className="space-y-5 text-lg leading-relaxed text-muted lg:col-span-3">
+          {copy.paragraphs.map((p, i) => (
+            <p key={i} className="text-pretty">
+              <Tpl text={p} values={values} />
+            </p>
+          ))}
+        </div>
+        <div className="space-y-5 lg:col-span-2">
+          <dl className="grid grid-cols-2 gap-4">
+            {stats.map((s) => (
+              <div
+                key={s.label}
+                className="flex flex-col-reverse rounded-card border border-line bg-surface p-5 text-center"
+              >
+                <dt className="mt-1 text-sm font-medium text-muted">{s.label}</dt>
+                <dd className="text-3xl font-bold tracking-tight text-primary-strong sm:text-4xl">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="flex items-center gap-4 rounded-card border border-line bg-white p-5 shadow-card">
+            <DoctorAvatar doctor={founder} size="md" />
+            <div className="min-w-0">
+              <p className="text-sm text-muted">{copy.founderLabel}</p>
+              <p className="font-semibold text-ink">{founder.name}</p>
+              <p className="text-sm text-muted">{founder.role[locale]}</p>
+              <a
+                href={localePath(locale, routes.doctors)}
+                className="mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {copy.meetTeam}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

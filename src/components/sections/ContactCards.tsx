@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { Clock, Mail, MapPin, Navigation, Phone, type LucideIcon } from 'lucide-react';
+import type { Copy, Locale } from '@/content';
+import type { Clinic } from '@/content/schema';
+import { weeklySchedule } from '@/lib/hours';
+import { telLink } from '@/lib/whatsapp';
+import { Card } from '@/components/ui/Card';
+import { Section } from '@/components/ui/Section';
+import { mapsSearchUrl } from './MapPreview';
+
+interface Props {
+  clinic: Clinic;
+  locale: Locale;
+  copy: Copy['contact']['cards'];
+  hoursWords: Copy['shell']['hours'];
+  newTab: string;
+}
+
+const link =
+  'inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline decoration-primary/40 underline-offset-4 hover:text-primary-strong hover:decoration-primary-strong';
+
+function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <li className="flex">
+      <Card className="flex w-full flex-col p-6 xl:p-5">
+        <div className="flex items-center gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <h3 className="text-xl font-semibold text-ink">{title}</h3>
+        </div>
+        <div className="mt-4 flex flex-1 flex-col text-base text-muted">{children}</div>
+      </Card>
+    </li>
+  );
+}
+
+/** Phone, e-mail, address and opening hours: four cards, two across on tablets, four on wide screens. */
+export function ContactCards({ clinic, locale, copy, hoursWords, newTab }: Props) {
+  const { address, phones } = clinic;
+  const schedule = weeklySchedule(clinic.hours, hoursWords);
+  // A narrow card wraps the e-mail address after the @, not in the middle of a word.
+  const [mailbox, domain] = clinic.email.split('@');
+  return (
+    <Section id="reach-us" title={copy.title}>
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4 xl:gap-4">
+        <InfoCard icon={Phone} title={copy.phone.title}>
+          <p>{copy.phone.text}</p>
+          <dl className="mt-4 space-y-3">
+            {[phones.appointments, phones.landline].map((phone) => (
+              <div key={phone.e164}>
+                <dt className="text-sm font-medium text-muted">{phone.label[locale]}</dt>
+                <dd>
+                  <a href={telLink(phone.e164)} className={`${link} min-h-8 text-lg whitespace-nowrap`}>
+                    <span className="sr-only">{copy.phone.call} </span>
+                    {phone.display}
+                  </a>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </InfoCard>
+
+        <InfoCard icon={Mail} title={copy.email.title}>
+          <p>{copy.email.text}</p>
+          <p className="mt-3">
+            <a
+              href={`mailto:${clinic.email}`}
+              className="inline-block py-1 font-semibold wrap-anywhere text-primary underline decoration-primary/40 underline-offset-4 hover:text-primary-strong hover:decoration-primary-strong"
+            >
+              {mailbox}@<wbr />
+              {domain}
+            </a>
+          </p>
+        </InfoCard>
+
+        <InfoCard icon={MapPin} title={copy.address.title}>
+          <address className="text-ink not-italic">
+            {clinic.name}
+            <br />
+            {address.street[locale]}
+            <br />
+            {address.locality[locale]}
+            <br />
+            {address.town[locale]} {address.postalCode}, {address.state[locale]}
+          </address>
+          <p className="mt-auto pt-4">
+            <a href={mapsSearchUrl(clinic.geo)} target="_blank" rel="noopener noreferrer" className={link}>
+              <Navigation aria-hidden="true" className="size-4" />
+              {copy.address.directions}
+              <span className="sr-only"> {newTab}</span>
+            </a>
+          </p>
+        </InfoCard>
+
+        <InfoCard icon={Clock} title={copy.hours.title}>
+          <dl className="space-y-3">
+            {schedule.map((row) => (
+              <div key={row.days}>
+                <dt className="font-semibold text-ink">{row.days}</dt>
+                {row.sessions.length ? (
+                  row.sessions.map((session) => (
+                    <dd key={session} className="whitespace-nowrap">
+                      {session}
+                    </dd>
+                  ))
+                ) : (
+                  <dd className="font-medium text-ink">{hoursWords.closed}</dd>
+                )}
+              </div>
+            ))}
+          </dl>
+          <p className="mt-auto pt-4 text-sm">{hoursWords.timeZoneNote}</p>
+        </InfoCard>
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,102 @@
+import { BriefcaseMedical, GraduationCap, Stethoscope } from 'lucide-react';
+import type { Copy, Locale } from '@/content';
+import type { Doctor } from '@/content/schema';
+import { Card } from '@/components/ui/Card';
+import { YearsSince } from '@/components/ui/Live';
+import { Tpl } from '@/components/ui/Tpl';
+
+// Soft background and dark text of the same hue; every pair keeps well above 4.5:1 contrast.
+const tones: Record<Doctor['tone'], string> = {
+  teal: 'bg-primary-soft text-primary-strong',
+  sky: 'bg-sky-100 text-sky-900',
+  amber: 'bg-amber-100 text-amber-900',
+  rose: 'bg-rose-100 text-rose-900',
+  violet: 'bg-violet-100 text-violet-900',
+  emerald: 'bg-emerald-100 text-emerald-900',
+};
+
+const sizes = { md: 'size-14 text-lg', lg: 'size-20 text-2xl', xl: 'size-28 text-4xl' };
+
+/** A doctor's initials in their colour; decorative, since the name is always written beside it. */
+export function DoctorAvatar({ doctor, size = 'lg' }: { doctor: Doctor; size?: keyof typeof sizes }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full font-bold tracking-wide ring-4 ring-white ${tones[doctor.tone]} ${sizes[size]}`}
+    >
+      {doctor.initials}
+    </span>
+  );
+}
+
+/** "{years} years of experience", counted from the year the doctor began practising. */
+export function Experience({ doctor, text }: { doctor: Doctor; text: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
+      <BriefcaseMedical aria-hidden="true" className="size-4" />
+      {/* One inline run, so that the flex gap does not widen the space after the number. */}
+      <span>
+        <Tpl text={text} values={{ years: <YearsSince since={doctor.practisingSince} /> }} />
+      </span>
+    </span>
+  );
+}
+
+/** Specialization and education as a labelled list. */
+export function DoctorFacts({
+  doctor,
+  locale,
+  labels,
+  className = 'space-y-3',
+}: {
+  doctor: Doctor;
+  locale: Locale;
+  labels: Copy['doctors']['labels'];
+  className?: string;
+}) {
+  const rows = [
+    { icon: Stethoscope, label: labels.specialization, value: doctor.specialization[locale] },
+    { icon: GraduationCap, label: labels.education, value: doctor.education },
+  ];
+  return (
+    <dl className={className}>
+      {rows.map(({ icon: Icon, label, value }) => (
+        <div key={label} className="flex gap-3">
+          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <div>
+            <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</dt>
+            <dd className="font-medium text-ink">{value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface Props {
+  doctor: Doctor;
+  locale: Locale;
+  labels: Copy['doctors']['labels'];
+}
+
+/** One consultant: initials, name, role, experience, specialization, education and a short biography. */
+export function DoctorCard({ doctor, locale, labels }: Props) {
+  return (
+    <Card className="flex w-full flex-col p-6">
+      <div className="flex items-center gap-4">
+        <DoctorAvatar doctor={doctor} />
+        <div className="min-w-0">
+          <h3 className="text-xl font-semibold text-ink">{doctor.name}</h3>
+          <p className="mt-0.5 text-sm font-medium text-primary">{doctor.role[locale]}</p>
+        </div>
+      </div>
+      <div className="mt-4">
+        <Experience doctor={doctor} text={labels.experience} />
+      </div>
+      <div className="mt-5 border-t border-line pt-5">
+        <DoctorFacts doctor={doctor} locale={locale} labels={labels} />
+      </div>
+      <p className="mt-5 leading-relaxed text-muted">{doctor.bio[locale]}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Copy, Locale } from '@/content';
+import type { Doctor } from '@/content/schema';
+import { Section } from '@/components/ui/Section';
+import { DoctorCard } from './DoctorCard';
+
+interface Props {
+  copy: Copy['doctors']['team'];
+  labels: Copy['doctors']['labels'];
+  doctors: Doctor[];
+  locale: Locale;
+}
+
+/** The consultants other than the featured founder; a short last row is centred. */
+export function DoctorGrid({ copy, labels, doctors, locale }: Props) {
+  return (
+    <Section id="consultants" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="surface">
+      <ul className="flex flex-wrap justify-center gap-6">
+        {doctors
+          .filter((doctor) => !doctor.featured)
+          .map((doctor) => (
+            <li key={doctor.id} className="flex w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+              <DoctorCard doctor={doctor} locale={locale} labels={labels} />
+            </li>
+          ))}
+      </ul>
+    </Section>
+  );
+}

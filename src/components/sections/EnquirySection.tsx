@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Phone, ShieldCheck } from 'lucide-react';
+import type { Copy, Locale } from '@/content';
+import type { Clinic } from '@/content/schema';
+import { localePath, routes } from '@/lib/routes';
+import { fill } from '@/lib/template';
+import { telLink, whatsappLink } from '@/lib/whatsapp';
+import { BrandIcon } from '@/components/ui/BrandIcon';
+import { ButtonLink } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Section } from '@/components/ui/Section';
+import { Tpl } from '@/components/ui/Tpl';
+
+interface Props {
+  clinic: Clinic;
+  locale: Locale;
+  copy: Copy['contact']['enquiry'];
+  newTab: string;
+  /** The enquiry form island; the direct WhatsApp and call links below it always stay, for visitors without JavaScript. */
+  children?: ReactNode;
+}
+
+export function EnquirySection({ clinic, locale, copy, newTab, children }: Props) {
+  const { direct } = copy;
+  const phone = clinic.phones.appointments;
+  return (
+    <Section id="enquiry" title={copy.title} intro={copy.intro} tone="surface">
+      <Card className="mx-auto max-w-2xl p-6 sm:p-10">
+        {children && <div className="mb-8 border-b border-line pb-8">{children}</div>}
+        <h3 className={`font-semibold text-ink ${children ? 'text-lg' : 'text-xl sm:text-2xl'}`}>
+          {children ? direct.titleWithForm : direct.title}
+        </h3>
+        <p className="mt-2 text-base text-muted">{direct.text}</p>
+        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          <ButtonLink href={whatsappLink(clinic.whatsapp)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
+            <BrandIcon brand="whatsapp" className="size-5 shrink-0" />
+            {direct.whatsapp}
+            <span className="sr-only"> {newTab}</span>
+          </ButtonLink>
+          <ButtonLink href={telLink(phone.e164)} variant="secondary" className="whitespace-nowrap">
+            <Phone aria-hidden="true" className="size-5 shrink-0" />
+            {fill(direct.call, { phone: phone.display })}
+          </ButtonLink>
+        </div>
+        <p className="mt-6 flex gap-2 text-sm text-muted">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>
+            <Tpl
+              text={copy.privacy}
+              values={{
+                privacy: (
+                  <a
+                    href={localePath(locale, routes.privacy)}
+                    className="font-medium text-primary underline underline-offset-4 hover:text-primary-strong"
+                  >
+                    {copy.privacyLink}
+                  </a>
+                ),
+              }}
+            />
+          </span>
+        </p>
+      </Card>
+    </Section>
+  );
+}

@@ -1,0 +1,114 @@
+import { Clock, Home, Phone, Stethoscope } from 'lucide-react';
+import type { Copy, Locale } from '@/content';
+import type { Clinic } from '@/content/schema';
+import { weeklySchedule } from '@/lib/hours';
+import { localePath, routes } from '@/lib/routes';
+import { fill } from '@/lib/template';
+import { telLink, whatsappLink } from '@/lib/whatsapp';
+import { BrandIcon } from '@/components/ui/BrandIcon';
+import { ButtonLink } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Container } from '@/components/ui/Section';
+
+interface Props {
+  clinic: Clinic;
+  locale: Locale;
+  copy: Copy['legal']['notFound'];
+  hoursWords: Copy['shell']['hours'];
+  newTab: string;
+}
+
+const link =
+  'inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:text-primary-strong';
+
+/** Below the 404 heading: ways back into the site, and ways to reach the clinic at once. */
+export function NotFound({ clinic, locale, copy, hoursWords, newTab }: Props) {
+  const { explore, help } = copy;
+  const phone = clinic.phones.appointments;
+  const schedule = weeklySchedule(clinic.hours, hoursWords);
+  return (
+    <div className="bg-white py-12 sm:py-16">
+      <Container>
+        <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-2">
+          <section aria-labelledby="not-found-explore" className="flex">
+            <Card className="flex w-full flex-col p-6 sm:p-8">
+              <h2 id="not-found-explore" className="text-2xl font-bold tracking-tight text-ink">
+                {explore.title}
+              </h2>
+              <p className="mt-2 text-base text-muted">{explore.text}</p>
+              <div className="mt-6 flex flex-col gap-3">
+                <ButtonLink href={localePath(locale, routes.home)}>
+                  <Home aria-hidden="true" className="size-5" />
+                  {explore.home}
+                </ButtonLink>
+                <ButtonLink href={localePath(locale, routes.services)} variant="secondary">
+                  <Stethoscope aria-hidden="true" className="size-5" />
+                  {explore.services}
+                </ButtonLink>
+              </div>
+              <div className="mt-auto pt-6">
+                <p className="text-sm font-medium text-muted">{explore.more}</p>
+                <ul className="flex flex-wrap gap-x-6">
+                  {(['about', 'doctors', 'contact'] as const).map((key) => (
+                    <li key={key}>
+                      <a href={localePath(locale, routes[key])} className={link}>
+                        {explore[key]}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </Card>
+          </section>
+
+          <section aria-labelledby="not-found-help" className="flex">
+            <Card className="flex w-full flex-col p-6 sm:p-8">
+              <h2 id="not-found-help" className="text-2xl font-bold tracking-tight text-ink">
+                {help.title}
+              </h2>
+              <p className="mt-2 text-base text-muted">{help.text}</p>
+              <div className="mt-6 flex flex-col gap-3">
+                <ButtonLink href={telLink(phone.e164)}>
+                  <Phone aria-hidden="true" className="size-5" />
+                  {fill(help.call, { phone: phone.display })}
+                </ButtonLink>
+                <ButtonLink
+                  href={whatsappLink(clinic.whatsapp)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="whatsapp"
+                >
+                  <BrandIcon brand="whatsapp" className="size-5" />
+                  {help.whatsapp}
+                  <span className="sr-only"> {newTab}</span>
+                </ButtonLink>
+              </div>
+              <div className="mt-auto pt-6">
+                <h3 className="flex items-center gap-2 text-sm font-medium text-muted">
+                  <Clock aria-hidden="true" className="size-4" />
+                  {help.hoursTitle}
+                </h3>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base text-ink">
+                  {schedule.map((row) => (
+                    <div key={row.days} className="contents">
+                      <dt className="font-semibold">{row.days}</dt>
+                      <dd>
+                        {row.sessions.length
+                          ? row.sessions.map((session) => (
+                              <span key={session} className="block">
+                                {session}
+                              </span>
+                            ))
+                          : hoursWords.closed}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </Card>
+          </section>
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/Section';
+
+interface Props {
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  /** Shown above the heading, e.g. a breadcrumb trail on a service page. */
+  breadcrumb?: ReactNode;
+}
+
+/** The top band of an inner page; it carries the page's only <h1>. */
+export function PageHero({ eyebrow, title, intro, breadcrumb }: Props) {
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="border-b border-line bg-linear-to-b from-primary-soft to-surface py-12 sm:py-16 lg:py-20"
+    >
+      <Container>
+        <div className="mx-auto max-w-3xl text-center">
+          {breadcrumb && <div className="mb-6 flex justify-center">{breadcrumb}</div>}
+          {eyebrow && <p className="text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>}
+          <h1
+            id="page-title"
+            className="mt-2 text-4xl font-bold tracking-tight text-balance text-primary-strong sm:text-5xl"
+          >
+            {title}
+          </h1>
+          <span aria-hidden="true" className="mx-auto mt-6 block h-1 w-16 rounded-full bg-brand" />
+          {intro && <p className="mt-6 text-lg leading-relaxed text-balance text-muted sm:text-xl">{intro}</p>}
+        </div>
+      </Container>
+    </section>
+  );
+}

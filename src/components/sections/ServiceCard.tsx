@@ -1,0 +1,71 @@
+import { ArrowRight, Check, Sparkles } from 'lucide-react';
+import type { Copy, Locale } from '@/content';
+import type { Service } from '@/content/schema';
+import { image } from '@/lib/images';
+import { localePath, servicePath } from '@/lib/routes';
+import { fill } from '@/lib/template';
+import { Card } from '@/components/ui/Card';
+
+// The cards list only the first few treatments; the service page lists them all.
+const SHOWN_ITEMS = 3;
+
+interface Props {
+  service: Service;
+  locale: Locale;
+  copy: Copy['services']['card'];
+  /** Without the list of treatments, for the "Other services" row of a service page. */
+  compact?: boolean;
+}
+
+/** A service: artwork, title, summary, its first treatments and a link to its page. */
+export function ServiceCard({ service, locale, copy, compact = false }: Props) {
+  const img = image(service.image.file);
+  const title = service.title[locale];
+  const more = service.items.length - SHOWN_ITEMS;
+  return (
+    <Card className="group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
+      <div className="relative">
+        <img
+          src={img.src}
+          width={img.width}
+          height={img.height}
+          alt={service.image.alt[locale]}
+          loading="lazy"
+          decoding="async"
+          className="aspect-4/3 w-full bg-primary-soft object-cover"
+        />
+        {service.featured && (
+          <span className="absolute top-4 left-4 inline-flex items-center gap-1 rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-wider text-accent uppercase shadow-card">
+            <Sparkles aria-hidden="true" className="size-3.5" />
+            {copy.popular}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-semibold text-ink">{title}</h3>
+        <p className="mt-2 leading-relaxed text-muted">{service.summary[locale]}</p>
+        {!compact && (
+          <>
+            <ul className="mt-5 space-y-2">
+              {service.items.slice(0, SHOWN_ITEMS).map((item) => (
+                <li key={item[locale]} className="flex gap-2 text-ink">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  {item[locale]}
+                </li>
+              ))}
+            </ul>
+            {more > 0 && <p className="mt-2 pl-7 text-sm font-medium text-muted">{fill(copy.more, { count: more })}</p>}
+          </>
+        )}
+        <a
+          href={localePath(locale, servicePath(service.slug))}
+          className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-5 font-semibold text-primary underline-offset-4 hover:text-primary-strong hover:underline"
+        >
+          {copy.learnMore}
+          <span className="sr-only">{fill(copy.learnMoreHidden, { title })}</span>
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+        </a>
+      </div>
+    </Card>
+  );
+}

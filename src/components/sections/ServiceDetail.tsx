@@ -1,0 +1,66 @@
+import { ArrowLeft, CircleCheck, MessageCircleQuestion } from 'lucide-react';
+import type { Copy, Locale } from '@/content';
+import type { Service } from '@/content/schema';
+import { image } from '@/lib/images';
+import { localePath, routes } from '@/lib/routes';
+import { fill } from '@/lib/template';
+import { Container } from '@/components/ui/Section';
+
+interface Props {
+  service: Service;
+  locale: Locale;
+  copy: Copy['services']['detail'];
+}
+
+/** One service in full: its artwork, what it is, and every treatment it includes. */
+export function ServiceDetail({ service, locale, copy }: Props) {
+  const img = image(service.image.file);
+  const title = service.title[locale];
+  return (
+    <section id="service-details" aria-labelledby="service-details-title" className="bg-white py-16 sm:py-20">
+      <Container className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className="overflow-hidden rounded-card border border-line shadow-card lg:sticky lg:top-28">
+          <img
+            src={img.src}
+            width={img.width}
+            height={img.height}
+            alt={service.image.alt[locale]}
+            decoding="async"
+            className="aspect-4/3 w-full bg-primary-soft object-cover"
+          />
+        </div>
+        <div>
+          <h2
+            id="service-details-title"
+            className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl"
+          >
+            {fill(copy.aboutTitle, { title })}
+          </h2>
+          <p className="mt-5 text-lg leading-relaxed text-pretty text-muted">{service.description[locale]}</p>
+
+          <h3 className="mt-10 text-xl font-semibold text-ink">{copy.listTitle}</h3>
+          <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-surface">
+            {service.items.map((item) => (
+              <li key={item[locale]} className="flex items-start gap-3 px-5 py-3.5 font-medium text-ink">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                {item[locale]}
+              </li>
+            ))}
+          </ul>
+
+          <p className="mt-8 flex gap-3 rounded-xl bg-primary-soft p-4 text-ink">
+            <MessageCircleQuestion aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
+            {copy.reassurance}
+          </p>
+          <a
+            href={localePath(locale, routes.services)}
+            className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:text-primary-strong hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {copy.allServices}
+          </a>
+        </div>
+      </Container>
+    </section>
+  );
+}

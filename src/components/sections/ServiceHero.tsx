@@ -1,0 +1,33 @@
+import type { Copy, Locale } from '@/content';
+import type { Service } from '@/content/schema';
+import { localePath, routes } from '@/lib/routes';
+import { Breadcrumb } from './Breadcrumb';
+import { PageHero } from './PageHero';
+
+interface Props {
+  service: Service;
+  locale: Locale;
+  copy: Copy['services']['detail'];
+}
+
+/** The top of a service page: the way back (Home › Services › this service), its name and summary. */
+export function ServiceHero({ service, locale, copy }: Props) {
+  const title = service.title[locale];
+  return (
+    <PageHero
+      eyebrow={copy.eyebrow}
+      title={title}
+      intro={service.summary[locale]}
+      breadcrumb={
+        <Breadcrumb
+          label={copy.breadcrumb.label}
+          items={[
+            { label: copy.breadcrumb.home, href: localePath(locale, routes.home) },
+            { label: copy.breadcrumb.services, href: localePath(locale, routes.services) },
+            { label: title },
+          ]}
+        />
+      }
+    />
+  );
+}

@@ -16,8 +16,10 @@ if (major < 20 || (major === 20 && minor < 19)) fail(`Node 20.19 or newer is nee
 const lock = `${root}/package-lock.json`;
 const installed = `${root}/node_modules/.package-lock.json`;
 if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtimeMs) {
-  console.log('setup: installing npm packages (npm ci)…');
-  run('npm ci --no-audit --no-fund');
+  // `npm install` rather than `npm ci`: it installs the locked versions and tolerates platform-only optional
+  // packages (other operating systems' builds) that a registry mirror may not carry.
+  console.log('setup: installing npm packages…');
+  run('npm install --no-audit --no-fund');
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -36,7 +36,14 @@ export function Footer({ clinic, services, locale, copy }: Props) {
             {clinic.name}
           </p>
           <p className="mt-4 text-sm leading-relaxed">
-            <Tpl text={t.blurb} values={{ years: <YearsSince since={clinic.foundingYear} /> }} />
+            <Tpl
+              text={t.blurb}
+              values={{
+                years: <YearsSince since={clinic.foundingYear} />,
+                town: address.town[locale],
+                consultants: clinic.figures.consultants,
+              }}
+            />
           </p>
           <h2 className={`${heading} mt-6`}>{t.socialHeading}</h2>
           <ul className="mt-3 flex gap-3">

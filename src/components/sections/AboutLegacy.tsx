@@ -22,6 +22,7 @@ export function AboutLegacy({ copy, clinic, founder, locale }: Props) {
     foundingYear: clinic.foundingYear,
     founder: <strong className="font-semibold whitespace-nowrap text-ink">{founder.name}</strong>,
     consultants: clinic.figures.consultants,
+    town: clinic.address.town[locale],
   };
   const patients = new Intl.NumberFormat(`${locale}-IN`).format(clinic.figures.patientsServed);
   const stats = [

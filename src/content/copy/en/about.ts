@@ -9,13 +9,13 @@ export const about = {
     eyebrow: 'About Us',
     title: 'Excellence in Dental Care',
     intro:
-      'A family dental clinic in the heart of Kottayam, where experienced specialists take the time to listen, explain and care for every smile.',
+      'A family dental clinic in the heart of {town}, where experienced specialists take the time to listen, explain and care for every smile.',
   },
   legacy: {
     eyebrow: 'Our Story',
     title: 'A Legacy of Trusted Care',
     paragraphs: [
-      'Our clinic was established in {foundingYear} by {founder}, our chief dental surgeon, with a simple promise: careful, honest dental care that families in Kottayam could rely on.',
+      'Our clinic was established in {foundingYear} by {founder}, our chief dental surgeon, with a simple promise: careful, honest dental care that families in {town} could rely on.',
       'For {years} years we have grown alongside the town. What began as one dentist’s practice is today a team of {consultants} specialist consultants, so that children, parents and grandparents can be cared for under one roof.',
       'Many of the families we first treated now bring their children and grandchildren. Their trust is why we keep learning, keep investing in modern equipment and always explain each step before we begin.',
     ],

@@ -1,5 +1,5 @@
 // Words of the frame around every page: skip link, info bar, header, footer, floating buttons.
-// {years}, {year} and {name} are filled in by the site; keep them where they stand in the sentence.
+// {years}, {year}, {name}, {town} and {consultants} are filled in by the site; keep them where they stand in the sentence.
 export const shell = {
   skipLink: 'Skip to main content',
   brandHome: '{name}, home page',
@@ -21,7 +21,7 @@ export const shell = {
   },
   footer: {
     blurb:
-      'Family dental care in Kottayam for {years} years. Six specialist consultants, modern equipment and a team that takes the time to explain every step.',
+      'Family dental care in {town} for {years} years: {consultants} specialist consultants, modern equipment and a team that takes the time to explain every step.',
     quickLinksHeading: 'Quick Links',
     quickLinks: { home: 'Home', about: 'About Us', services: 'Services', doctors: 'Our Doctors', contact: 'Contact' },
     servicesHeading: 'Our Services',

@@ -2,21 +2,12 @@
 // Usage: node scripts/screenshots.mjs http://localhost:4321 /about /contact  (writes to screenshots/)
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const [base = 'http://localhost:4321', ...paths] = process.argv.slice(2);
 const out = process.env.SCREENSHOT_DIR ?? 'screenshots';
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 }, deviceScaleFactor: 1 });
   for (const path of paths.length ? paths : ['/']) {

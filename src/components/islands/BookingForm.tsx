@@ -32,6 +32,7 @@ export function BookingForm({ copy, whatsapp, phone }: BookingFormProps) {
   const schema = () => bookingSchema(messages, new Date());
   const form = useForm<BookingInput, unknown, BookingRequest>({
     mode: 'onTouched',
+    shouldFocusError: false,
     reValidateMode: 'onChange',
     defaultValues: emptyBooking,
     resolver: (values, context, options) => zodResolver(schema())(values, context, options),

@@ -31,6 +31,7 @@ export function ContactForm({ copy, whatsapp, phone }: ContactFormProps) {
   const schema = enquirySchema(messages);
   const form = useForm<EnquiryInput, unknown, EnquiryRequest>({
     mode: 'onTouched',
+    shouldFocusError: false,
     reValidateMode: 'onChange',
     defaultValues: emptyEnquiry,
     resolver: zodResolver(schema),

@@ -1,8 +1,10 @@
 // What the booking and enquiry islands share: the submit flow that opens WhatsApp, the submit row and the
 // panel shown once the message is on its way.
-import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { CheckCircle2, MessageCircle } from 'lucide-react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FormsCopy } from '@/content/copy/en/forms';
+import { BrandIcon } from '@/components/ui/BrandIcon';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { SUBMIT_DELAY_MS } from '@/lib/forms/rules';
 import { prepareChat, type ChatOutcome } from '@/lib/openChat';
@@ -30,7 +32,23 @@ export interface Sent {
   outcome: ChatOutcome;
 }
 
-/** idle → submitting (1 s) → sent; the chat opens in a tab prepared during the click. */
+/**
+ * Focuses the first invalid control in page order and brings its whole field, label included, into view: focus()
+ * alone stops at the control's edge, which leaves the label under the sticky header.
+ */
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  const first = [...form.elements].find(
+    (el): el is HTMLElement => el instanceof HTMLElement && 'name' in el && String(el.name) in errors,
+  );
+  if (!first) return;
+  first.focus({ preventScroll: true });
+  first.closest('[data-field]')?.scrollIntoView?.({ block: 'center', behavior: 'instant' });
+}
+
+/**
+ * idle → submitting (1 s) → sent; the chat opens in a tab prepared during the click. The forms pass
+ * `shouldFocusError: false` to useForm: this hook focuses the first invalid field itself.
+ */
 export function useChatSubmit<TInput extends FieldValues, TRequest>({
   form,
   isValid,
@@ -48,6 +66,7 @@ export function useChatSubmit<TInput extends FieldValues, TRequest>({
   function onSubmit(event: SyntheticEvent<HTMLFormElement, SubmitEvent>) {
     event.preventDefault();
     if (busy.current) return;
+    const element = event.currentTarget;
     // Before any await: a window opened later is blocked as a popup (always in Safari).
     const chat = isValid(form.getValues()) ? prepareChat() : null;
     busy.current = chat !== null;
@@ -63,9 +82,10 @@ export function useChatSubmit<TInput extends FieldValues, TRequest>({
           setSent({ url, outcome });
         }, SUBMIT_DELAY_MS);
       },
-      () => {
+      (errors) => {
         chat?.cancel();
         busy.current = false;
+        focusFirstInvalid(element, errors);
       },
     )(event);
   }
@@ -87,10 +107,17 @@ interface SubmitRowProps {
 export function SubmitRow({ copy, hydrated, submitting, label, busyLabel }: SubmitRowProps) {
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
+      {/* Only in the prerendered HTML, and shown only by a browser without JavaScript; plain text hydrates as is. */}
+      {!hydrated && (
+        <noscript className="rounded-lg border border-accent bg-accent-soft p-4 text-sm text-ink">
+          {copy.noScript}
+        </noscript>
+      )}
       <Button
         type="submit"
         disabled={!hydrated || submitting}
-        className="w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto sm:self-start"
+        // While sending, the label is the news: it keeps full contrast; only the not-yet-usable button is faded.
+        className={`w-full sm:w-auto sm:self-start ${submitting ? 'cursor-progress' : 'disabled:cursor-not-allowed disabled:opacity-70'}`}
       >
         {submitting && (
           <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5 motion-safe:animate-spin">
@@ -112,28 +139,45 @@ export function SubmitRow({ copy, hydrated, submitting, label, busyLabel }: Subm
 
 interface SentPanelProps {
   copy: Shared;
-  success: { title: string; body: string; again: string };
+  success: { title: string; blockedTitle: string; body: string; again: string };
   sent: Sent;
   phone: { e164: string; display: string };
 }
 
-/** Replaces the form. Always offers the same message again and the phone, so nothing typed is lost. */
+/**
+ * Replaces the form. Always offers the same message again and the phone, so nothing typed is lost; when the chat
+ * could not be opened it does not claim success, and sending in WhatsApp becomes the one thing left to do.
+ */
 export function SentPanel({ copy, success, sent, phone }: SentPanelProps) {
+  const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // The whole panel in view, not just the heading's edge (which would leave the icon under the sticky header).
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.parentElement?.scrollIntoView?.({ block: 'center', behavior: 'instant' });
+  }, []);
+  const blocked = sent.outcome === 'blocked';
+  const Icon = blocked ? MessageCircle : CheckCircle2;
   return (
-    <div className="flex flex-col items-start gap-4 rounded-card border border-line bg-primary-soft p-6 sm:p-8">
-      <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold text-primary-strong">
-        {success.title}
+    <section aria-labelledby={`${id}title`} className="flex flex-col items-start gap-5">
+      <span
+        className={`flex size-14 items-center justify-center rounded-full ${blocked ? 'bg-accent-soft text-accent' : 'bg-primary-soft text-primary'}`}
+      >
+        <Icon aria-hidden="true" className="size-8" />
+      </span>
+      <h3 id={`${id}title`} ref={heading} tabIndex={-1} className="text-2xl font-bold text-balance text-primary-strong">
+        {blocked ? success.blockedTitle : success.title}
       </h3>
-      {sent.outcome === 'blocked' && (
-        <p role="alert" className="rounded-lg border-2 border-danger bg-danger-soft p-4 font-medium text-danger">
+      {blocked ? (
+        <p role="alert" className="rounded-lg border border-accent bg-accent-soft p-4 text-base text-ink">
           {copy.sent.blocked}
         </p>
+      ) : (
+        <p className="text-base leading-relaxed text-ink">{success.body}</p>
       )}
-      <p className="text-ink">{success.body}</p>
-      <div className="flex flex-wrap gap-3">
+      <div className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap">
         <ButtonLink variant="whatsapp" href={sent.url} target="_blank" rel="noopener">
+          <BrandIcon brand="whatsapp" className="size-5 shrink-0" />
           {copy.sent.openWhatsApp}
           <span className="sr-only"> {copy.sent.newTab}</span>
         </ButtonLink>
@@ -141,12 +185,12 @@ export function SentPanel({ copy, success, sent, phone }: SentPanelProps) {
           {success.again}
         </Button>
       </div>
-      <p className="text-ink">
+      <p className="text-base text-ink">
         {copy.sent.call}{' '}
         <a href={telLink(phone.e164)} className="font-semibold whitespace-nowrap text-primary underline">
           {phone.display}
         </a>
       </p>
-    </div>
+    </section>
   );
 }

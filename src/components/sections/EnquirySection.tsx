@@ -42,24 +42,27 @@ export function EnquirySection({ clinic, locale, copy, newTab, children }: Props
             {fill(direct.call, { phone: phone.display })}
           </ButtonLink>
         </div>
-        <p className="mt-6 flex gap-2 text-sm text-muted">
-          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <span>
-            <Tpl
-              text={copy.privacy}
-              values={{
-                privacy: (
-                  <a
-                    href={localePath(locale, routes.privacy)}
-                    className="font-medium text-primary underline underline-offset-4 hover:text-primary-strong"
-                  >
-                    {copy.privacyLink}
-                  </a>
-                ),
-              }}
-            />
-          </span>
-        </p>
+        {/* With the form, its own note already says this next to its button. */}
+        {!children && (
+          <p className="mt-6 flex gap-2 text-sm text-muted">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>
+              <Tpl
+                text={copy.privacy}
+                values={{
+                  privacy: (
+                    <a
+                      href={localePath(locale, routes.privacy)}
+                      className="font-medium text-primary underline underline-offset-4 hover:text-primary-strong"
+                    >
+                      {copy.privacyLink}
+                    </a>
+                  ),
+                }}
+              />
+            </span>
+          </p>
+        )}
       </Card>
     </Section>
   );

@@ -26,7 +26,7 @@ export function Field({ id, label, optional, hint, error, counter, className = '
   const ids = { hint: `${id}-hint`, counter: `${id}-counter`, error: `${id}-error` };
   const describedBy = [error && ids.error, hint && ids.hint, counter?.text && ids.counter].filter(Boolean).join(' ');
   return (
-    <div className={`flex flex-col ${className}`}>
+    <div data-field className={`flex flex-col ${className}`}>
       <label htmlFor={id} className="mb-1.5 text-sm font-semibold text-ink">
         {label}
         {optional ? (
@@ -37,17 +37,33 @@ export function Field({ id, label, optional, hint, error, counter, className = '
           </span>
         )}
       </label>
+      {/* Above the control: read before choosing, and the error stays right under the control it belongs to. */}
+      {hint && (
+        <p id={ids.hint} className="mb-2 text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {cloneElement(children, {
         id,
         'aria-invalid': Boolean(error),
         'aria-describedby': describedBy || undefined,
         'aria-required': optional ? undefined : true,
       })}
-      {hint && (
-        <p id={ids.hint} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      {/* Always in the page (never display:none), so that screen readers announce a message when it appears. */}
+      <p
+        id={ids.error}
+        aria-live="polite"
+        className="flex gap-1.5 text-sm font-medium text-danger [&:not(:empty)]:mt-1.5"
+      >
+        {error && (
+          <>
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
+              <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
+            </svg>
+            <span>{error}</span>
+          </>
+        )}
+      </p>
       {counter && (
         <p
           id={ids.counter}
@@ -57,17 +73,6 @@ export function Field({ id, label, optional, hint, error, counter, className = '
           {counter.text}
         </p>
       )}
-      {/* Always in the page (never display:none), so that screen readers announce a message when it appears. */}
-      <p id={ids.error} aria-live="polite" className="text-sm font-medium text-danger [&:not(:empty)]:mt-1.5">
-        {error && (
-          <>
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mr-1 inline size-4 align-[-3px]">
-              <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
-            </svg>
-            {error}
-          </>
-        )}
-      </p>
     </div>
   );
 }

@@ -108,6 +108,21 @@ describe('booking form: what it offers', () => {
     expect(doc.querySelector('button[type=submit]')?.hasAttribute('disabled')).toBe(true);
     // The build day's window must not be baked into the HTML.
     expect(doc.querySelector('input[type=date]')?.hasAttribute('min')).toBe(false);
+    // A browser without JavaScript says why the button does nothing.
+    expect(doc.querySelector('noscript')?.textContent).toBe(forms.shared.noScript);
+  });
+
+  it('puts the hint above the date picker and each error right under its control', async () => {
+    const user = userEvent.setup();
+    render(form);
+    await user.click(submit());
+    await vi.waitFor(() => expect(field.name()).toHaveFocus());
+    for (const control of Object.values(field).map((get) => get())) {
+      const error = document.getElementById(`${control.id}-error`);
+      const below = control.tagName === 'SELECT' ? control.parentElement : control;
+      expect(below?.nextElementSibling).toBe(error);
+    }
+    expect(field.date().previousElementSibling).toHaveTextContent(forms.booking.fields.date.hint);
   });
   it("hydrates the prerendered form without mismatch, then enables it with today's window", async () => {
     const consoleError = vi.spyOn(console, 'error');
@@ -273,6 +288,37 @@ describe('booking form: submitting', () => {
     const text = new URL(link.getAttribute('href') ?? '').searchParams.get('text');
     expect(text).toContain('Name: Anna Mathew\n');
     expect(text).toContain('Pain & swelling #2, 50% worse?');
+  });
+
+  it('does not claim success when the chat could not be opened: sending in WhatsApp is the step left', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    render(form);
+    await fillValid(user);
+    fakeClock();
+    fireEvent.click(submit());
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const heading = screen.getByRole('heading', { name: forms.booking.success.blockedTitle });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('region', { name: forms.booking.success.blockedTitle })).toBeInTheDocument();
+    expect(screen.queryByText(forms.booking.success.title)).toBeNull();
+    expect(screen.queryByText(forms.booking.success.body)).toBeNull();
+    const [first] = within(screen.getByRole('region')).getAllByRole('link');
+    expect(first).toHaveAccessibleName(/^Open WhatsApp/);
+    expect(screen.getByRole('link', { name: '+91 98470 21993' })).toHaveAttribute('href', 'tel:+919847021993');
+  });
+
+  it('labels the success panel by its heading when the chat opened', async () => {
+    const tab = { opener: null, closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const user = userEvent.setup();
+    render(form);
+    await fillValid(user);
+    fakeClock();
+    fireEvent.click(submit());
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('region', { name: 'Request Sent Successfully!' })).toBeInTheDocument();
+    expect(screen.queryByText(forms.booking.success.blockedTitle)).toBeNull();
   });
 
   it('ignores a second submit while sending', async () => {

@@ -132,4 +132,21 @@ describe('contact form', () => {
     );
     expect(screen.getByRole('link', { name: /Open WhatsApp/ })).toHaveAttribute('href', tab.location.href);
   });
+
+  it('says what is left to do when the chat could not be opened, with the whole message in the link', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    render(form);
+    await user.type(field.name(), 'Rahul Nair');
+    await user.type(field.email(), 'rahul@example.com');
+    await user.type(field.message(), 'Do you open on Saturdays?');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(submit());
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('heading', { name: forms.enquiry.success.blockedTitle })).toHaveFocus();
+    expect(screen.queryByText(forms.enquiry.success.title)).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(forms.shared.sent.blocked);
+    const href = screen.getByRole('link', { name: /Open WhatsApp/ }).getAttribute('href') ?? '';
+    expect(new URL(href).searchParams.get('text')).toContain('*Message*\nDo you open on Saturdays?\n');
+  });
 });

@@ -10,6 +10,8 @@ export const forms = {
     requiredNote: 'Fields marked * are required.',
     optional: '(optional)',
     counter: '{count} of {max} characters',
+    noScript:
+      'Sending this form needs JavaScript, which is off in this browser. Please message or call us with the buttons on this page.',
     privacy: {
       text: 'Nothing you type is stored on this website: it becomes a WhatsApp message that you send yourself.',
       link: 'Privacy',
@@ -18,7 +20,7 @@ export const forms = {
     sent: {
       openWhatsApp: 'Open WhatsApp',
       newTab: '(opens in a new tab)',
-      call: 'Prefer to talk? Call us on',
+      call: 'You can also call us on',
       blocked:
         'WhatsApp could not be opened automatically. Your message is ready: press Open WhatsApp to send it, or call us.',
     },
@@ -54,6 +56,7 @@ export const forms = {
     submitting: 'Sending Request...',
     success: {
       title: 'Request Sent Successfully!',
+      blockedTitle: 'One more step: send your request in WhatsApp',
       body: 'Your appointment request has been forwarded to WhatsApp. Our team will contact you shortly to confirm it.',
       again: 'Book Another Appointment',
     },
@@ -81,6 +84,7 @@ export const forms = {
     submitting: 'Sending Message...',
     success: {
       title: 'Message Sent Successfully!',
+      blockedTitle: 'One more step: send your message in WhatsApp',
       body: 'Your message has been forwarded to WhatsApp. Our team will get back to you shortly.',
       again: 'Send Another Message',
     },

@@ -1,0 +1,148 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { clinic } from '@/content';
+import { parseIsoDate, toIsoDate, weekdayOf } from '@/lib/forms/format';
+import { expect } from './fixtures';
+
+/** The clinic's WhatsApp chat, its number as wa.me wants it, and the appointments phone. */
+export const directChat = `https://wa.me/${clinic.whatsapp.replace(/\D/g, '')}`;
+export const callLink = `tel:${clinic.phones.appointments.e164}`;
+export const phoneDisplay = clinic.phones.appointments.display;
+
+export const phoneViewport = { width: 390, height: 844 };
+export const desktopViewport = { width: 1280, height: 800 };
+
+/** wa.me never leaves the test machine: every chat, in a popup or in the same window, is this tiny page. */
+export async function fakeWhatsApp(context: BrowserContext) {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>Chat</p>' }),
+  );
+}
+
+/** The chat address and the decoded prefilled text of a wa.me link, which carries nothing else. */
+export function readChat(url: string) {
+  const parsed = new URL(url);
+  expect([...parsed.searchParams.keys()], `query of ${url}`).toEqual(['text']);
+  return { base: `${parsed.origin}${parsed.pathname}`, text: parsed.searchParams.get('text') };
+}
+
+/**
+ * Requests that leave the site and console errors, for pages that are expected to leave for wa.me themselves
+ * (the `watched` fixture would count that navigation as a stray request).
+ */
+export function record(page: Page, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  const foreign: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { foreign, errors };
+}
+
+/** The error a screen reader hears for a control: the `-error` element named by its aria-describedby. */
+export function errorOf(control: Locator): Promise<string | null> {
+  return control.evaluate((el) => {
+    const ids = el.getAttribute('aria-describedby')?.split(' ') ?? [];
+    const error = ids.map((id) => document.getElementById(id)).find((e) => e?.id.endsWith('-error'));
+    return error?.textContent || null;
+  });
+}
+
+/** --color-danger of global.css (#b42318), as the browser computes it. */
+const danger = 'rgb(180, 35, 24)';
+
+/** The control shows `message` right under it, is marked invalid and has the red border. */
+export async function expectError(control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect.poll(() => errorOf(control)).toBe(message);
+  const error = control.page().locator(`[id="${await control.getAttribute('id')}-error"]`);
+  await expect(error).toBeVisible();
+  await expect(control).toHaveCSS('border-top-color', danger);
+  const [c, e] = [(await control.boundingBox())!, (await error.boundingBox())!];
+  expect(e.y, 'error below its control').toBeGreaterThanOrEqual(c.y + c.height - 1);
+  expect(e.y - (c.y + c.height), 'error close to its control').toBeLessThan(40);
+  expect(Math.abs(e.x - c.x), 'error aligned with its control').toBeLessThan(2);
+}
+
+export async function expectNoError(control: Locator) {
+  await expect(control).toHaveAttribute('aria-invalid', 'false');
+  await expect.poll(() => errorOf(control)).toBeNull();
+  await expect(control).not.toHaveCSS('border-top-color', danger);
+}
+
+/** The element is inside the viewport and not under the sticky header or the floating buttons. */
+export async function expectInSight(element: Locator) {
+  await expect(element).toBeInViewport({ ratio: 1 });
+  const covered = await element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const points = [
+      [box.left + 1, box.top + 1],
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.right - 1, box.bottom - 1],
+    ] as const;
+    return points.some(([x, y]) =>
+      document.elementFromPoint(x, y)?.closest('[data-site-header], [data-floating-actions]'),
+    );
+  });
+  expect(covered, 'covered by the header or the floating buttons').toBe(false);
+}
+
+/** "2026-11-24" moved by `days` calendar days. */
+export function addDays(iso: string, days: number): string {
+  const { year, month, day } = parseIsoDate(iso)!;
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return toIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+}
+
+/** The first day after `iso` that falls on `weekday` (0 = Sunday). */
+export function next(iso: string, weekday: number): string {
+  for (let i = 1; ; i++) if (weekdayOf(parseIsoDate(addDays(iso, i))!) === weekday) return addDays(iso, i);
+}
+
+/** The booking form of the home page, found as a patient finds it: by its labels. */
+export function bookingForm(page: Page) {
+  const form = page.locator('#appointment-booking form');
+  return {
+    form,
+    name: form.getByLabel(/^Full Name/),
+    email: form.getByLabel(/^Email Address/),
+    phone: form.getByLabel(/^Phone Number/),
+    service: form.getByLabel(/^Service/),
+    date: form.getByLabel(/^Preferred Date/),
+    message: form.getByLabel(/^Additional Message/),
+    submit: form.getByRole('button', { name: /Book Appointment|Sending Request/ }),
+  };
+}
+
+/** The enquiry form of the contact page. */
+export function enquiryForm(page: Page) {
+  const form = page.locator('#enquiry form');
+  return {
+    form,
+    name: form.getByLabel(/^Full Name/),
+    email: form.getByLabel(/^Email/),
+    phone: form.getByLabel(/^Phone/),
+    service: form.getByLabel(/^Service/),
+    message: form.getByLabel(/^Message/),
+    submit: form.getByRole('button', { name: /Send Message|Sending Message/ }),
+  };
+}
+
+/** Opens the booking section and waits until the island is hydrated (its submit button turns enabled). */
+export async function openBooking(page: Page) {
+  await page.goto('/#appointment-booking');
+  const booking = bookingForm(page);
+  await booking.form.scrollIntoViewIfNeeded();
+  await expect(booking.submit).toBeEnabled();
+  return booking;
+}
+
+export async function openEnquiry(page: Page) {
+  await page.goto('/contact');
+  const enquiry = enquiryForm(page);
+  await enquiry.form.scrollIntoViewIfNeeded();
+  await expect(enquiry.submit).toBeEnabled();
+  return enquiry;
+}

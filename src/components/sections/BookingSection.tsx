@@ -8,7 +8,7 @@ import { telLink, whatsappLink } from '@/lib/whatsapp';
 import { BrandIcon } from '@/components/ui/BrandIcon';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { Container } from '@/components/ui/Section';
+import { Container, SectionHeading } from '@/components/ui/Section';
 
 interface Props {
   clinic: Clinic;
@@ -31,13 +31,7 @@ export function BookingSection({ clinic, copy, shell, children }: Props) {
     <section id="appointment-booking" aria-labelledby="appointment-booking-title" className="bg-surface py-16 sm:py-20">
       <Container className={`grid items-start gap-8 lg:grid-cols-2 lg:gap-x-16 ${rows}`}>
         <div className={`${left} lg:pt-4`}>
-          <p className="text-sm font-semibold tracking-wider text-primary uppercase">{copy.eyebrow}</p>
-          <h2
-            id="appointment-booking-title"
-            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-          >
-            {copy.title}
-          </h2>
+          <SectionHeading id="appointment-booking-title" eyebrow={copy.eyebrow} title={copy.title} />
           <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{copy.intro}</p>
         </div>
         <Card className={`p-6 sm:p-8 lg:col-start-2 lg:row-span-full ${children ? '' : 'lg:self-center'}`}>

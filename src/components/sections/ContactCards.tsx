@@ -6,7 +6,7 @@ import { weeklySchedule } from '@/lib/hours';
 import { telLink } from '@/lib/whatsapp';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
-import { mapsSearchUrl } from './MapPreview';
+import { mapsSearchUrl } from '@/lib/maps';
 
 interface Props {
   clinic: Clinic;

@@ -4,7 +4,7 @@ import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { localePath, routes } from '@/lib/routes';
 import { YearsSince } from '@/components/ui/Live';
-import { Container } from '@/components/ui/Section';
+import { Container, SectionHeading } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 
 interface Props {
@@ -46,10 +46,11 @@ export function Excellence({ clinic, locale, copy }: Props) {
     <section id="excellence" aria-labelledby="excellence-title" className="bg-surface py-16 sm:py-20">
       <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-primary uppercase">{copy.eyebrow}</p>
-          <h2 id="excellence-title" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            <Tpl text={copy.title} values={{ years }} />
-          </h2>
+          <SectionHeading
+            id="excellence-title"
+            eyebrow={copy.eyebrow}
+            title={<Tpl text={copy.title} values={{ years }} />}
+          />
           <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
             <Tpl text={copy.text} values={{ year: clinic.foundingYear, town: clinic.address.town[locale] }} />
           </p>

@@ -2,6 +2,7 @@ import { CalendarCheck, MapPin, Navigation, Phone, type LucideIcon } from 'lucid
 import type { ReactNode } from 'react';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
+import { mapsSearchUrl } from '@/lib/maps';
 import { weeklySchedule } from '@/lib/hours';
 import { telLink } from '@/lib/whatsapp';
 import { ButtonLink } from '@/components/ui/Button';
@@ -20,9 +21,8 @@ export function GetInTouch({ clinic, locale, copy, shell }: Props) {
   const { newTab, hours } = shell;
   const schedule = weeklySchedule(clinic.hours, hours);
   const { appointments, landline } = clinic.phones;
-  const { address, geo } = clinic;
-  // A plain link: Google is contacted only when the visitor follows it.
-  const directions = `https://www.google.com/maps/search/?api=1&query=${geo.lat},${geo.lng}`;
+  const { address } = clinic;
+  const directions = mapsSearchUrl(clinic.geo);
   return (
     <Section id="get-in-touch" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
       <ul className="grid gap-6 md:grid-cols-3 lg:gap-8">

@@ -2,16 +2,10 @@ import { ExternalLink, MapPin, Map as MapIcon } from 'lucide-react';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { image } from '@/lib/images';
+import { mapsEmbedUrl, mapsSearchUrl } from '@/lib/maps';
 import { fill } from '@/lib/template';
 import { buttonClass } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
-
-type Geo = Clinic['geo'];
-
-/** Google Maps search for the clinic's position: a plain link, so it works without JavaScript and loads nothing here. */
-export const mapsSearchUrl = ({ lat, lng }: Geo) => `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
-
-const mapsEmbedUrl = ({ lat, lng }: Geo) => `https://www.google.com/maps?q=${lat},${lng}&z=16&output=embed`;
 
 interface Props {
   clinic: Clinic;

@@ -5,6 +5,32 @@ export function Container({ className = '', ...props }: ComponentProps<'div'>) {
   return <div className={`mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8 ${className}`} {...props} />;
 }
 
+/** A section's eyebrow and <h2>; `id` labels the section. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  inverse = false,
+}: {
+  id: string;
+  eyebrow?: string | undefined;
+  title: ReactNode;
+  inverse?: boolean;
+}) {
+  return (
+    <>
+      {eyebrow && (
+        <p className={`text-sm font-semibold tracking-wider uppercase ${inverse ? 'text-white' : 'text-primary'}`}>
+          {eyebrow}
+        </p>
+      )}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h2>
+    </>
+  );
+}
+
 /** A page section with an optional eyebrow, heading and intro, labelled by its heading. */
 export function Section({
   id,
@@ -29,16 +55,7 @@ export function Section({
     <section id={id} aria-labelledby={`${id}-title`} className={`py-16 sm:py-20 ${tones[tone]} ${className}`}>
       <Container>
         <div className="mx-auto max-w-3xl text-center">
-          {eyebrow && (
-            <p
-              className={`text-sm font-semibold tracking-wider uppercase ${tone === 'primary' ? 'text-white' : 'text-primary'}`}
-            >
-              {eyebrow}
-            </p>
-          )}
-          <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {title}
-          </h2>
+          <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} inverse={tone === 'primary'} />
           {intro && <p className={`mt-4 text-lg text-pretty ${muted}`}>{intro}</p>}
         </div>
         {children && <div className="mt-10 sm:mt-12">{children}</div>}

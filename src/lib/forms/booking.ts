@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatLongDate } from './format';
-import { NAME_MAX, NAME_MIN, MESSAGE_MAX, EMAIL_MAX, dateProblem, fill, isEmail, isPhone } from './rules';
+import { NAME_MAX, NAME_MIN, MESSAGE_MAX, EMAIL_MAX, dateProblem, isEmail, isPhone } from './rules';
+import { fill } from '@/lib/template';
 
 export const BOOKING_SERVICES = [
   'general-checkup',

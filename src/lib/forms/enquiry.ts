@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, fill, isLooseEmail, isPhone } from './rules';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, isLooseEmail, isPhone } from './rules';
+import { fill } from '@/lib/template';
 
 export const ENQUIRY_SERVICES = ['dental-care', 'feedback', 'other'] as const;
 export type EnquiryService = (typeof ENQUIRY_SERVICES)[number];

@@ -1,4 +1,5 @@
 import { clinicDay } from '@/lib/dates';
+import { fill } from '@/lib/template';
 import { addMonths, parseIsoDate, toIsoDate, weekdayOf } from './format';
 
 export const NAME_MIN = 2;
@@ -12,10 +13,6 @@ export const BOOKING_WINDOW_MONTHS = 3;
 export const SUBMIT_DELAY_MS = 1000;
 /** A length counter appears once a text reaches this share of its limit. */
 export const COUNTER_FROM = 0.8;
-
-/** Fills `{name}` placeholders of a copy text. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 /** Optional leading +, then digits, spaces, hyphens and parentheses only, with 10 to 15 digits. */
 export function isPhone(value: string): boolean {

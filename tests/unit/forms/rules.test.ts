@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addMonths, formatLongDate, parseIsoDate, weekdayOf } from '@/lib/forms/format';
-import { bookingWindow, counterText, dateProblem, fill, isEmail, isLooseEmail, isPhone } from '@/lib/forms/rules';
+import { bookingWindow, counterText, dateProblem, isEmail, isLooseEmail, isPhone } from '@/lib/forms/rules';
+import { fill } from '@/lib/template';
 import { TUE_2330_IST, WED_0030_IST } from './helpers';
 
 describe('phone rule (DECISIONS 10)', () => {

@@ -5,25 +5,32 @@ import type { Clinic } from './schema';
 export const clinic = {
   name: 'Santhwanam Dental Clinic',
   shortName: 'Santhwanam Dental',
-  tagline: { en: 'Family and specialist dental care in Kottayam' },
+  tagline: {
+    en: 'Family and specialist dental care in Kottayam',
+    ml: 'കോട്ടയത്ത് കുടുംബത്തിനാകെയുള്ള ദന്തപരിചരണവും വിദഗ്ധ ചികിത്സയും',
+  },
   // Every "33 years" on the site is counted from this year on the day the page is read.
   foundingYear: 1993,
   // The address the site is published at, used for canonical links and the sitemap.
   siteUrl: 'https://www.santhwanamdental.in',
   phones: {
     // Numbers in E.164 form (+, country code, number; no spaces) and as printed on the page.
-    appointments: { e164: '+919847021993', display: '+91 98470 21993', label: { en: 'Appointments' } },
-    landline: { e164: '+914812563140', display: '0481 256 3140', label: { en: 'Clinic' } },
+    appointments: {
+      e164: '+919847021993',
+      display: '+91 98470 21993',
+      label: { en: 'Appointments', ml: 'അപ്പോയിന്റ്മെന്റ്' },
+    },
+    landline: { e164: '+914812563140', display: '0481 256 3140', label: { en: 'Clinic', ml: 'ക്ലിനിക്' } },
   },
   // Booking requests and enquiries open a WhatsApp chat with this number.
   whatsapp: '+919847021993',
   email: 'care@santhwanamdental.in',
   address: {
-    street: { en: 'Kurian Towers, K.K. Road' },
-    locality: { en: 'Collectorate Junction' },
-    town: { en: 'Kottayam' },
-    district: { en: 'Kottayam' },
-    state: { en: 'Kerala' },
+    street: { en: 'Kurian Towers, K.K. Road', ml: 'കുര്യൻ ടവേഴ്‌സ്, കെ.കെ. റോഡ്' },
+    locality: { en: 'Collectorate Junction', ml: 'കളക്ടറേറ്റ് ജംഗ്ഷൻ' },
+    town: { en: 'Kottayam', ml: 'കോട്ടയം' },
+    district: { en: 'Kottayam', ml: 'കോട്ടയം' },
+    state: { en: 'Kerala', ml: 'കേരളം' },
     postalCode: '686002',
     country: 'IN',
   },
@@ -34,7 +41,7 @@ export const clinic = {
       { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '13:00' },
       { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '15:30', closes: '18:00' },
     ],
-    // Dated closures, e.g. { date: '2026-12-25', reason: { en: 'Christmas' } }.
+    // Dated closures, e.g. { date: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } }.
     closures: [],
   },
   social: [

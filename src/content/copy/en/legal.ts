@@ -1,4 +1,4 @@
-// Words of the privacy page and the "page not found" page. Phone numbers, the e-mail and the hours come
+// Words of the privacy page, the "page not found" page and the accessibility statement. Phone numbers, the e-mail and the hours come
 // from src/content; {brand}, {phone}, {email}, {whatsappPolicy} and {googlePolicy} are filled in by the site.
 export const legal = {
   privacy: {
@@ -108,5 +108,69 @@ export const legal = {
       whatsapp: 'Message us on WhatsApp',
       hoursTitle: 'Opening hours',
     },
+  },
+  accessibility: {
+    meta: {
+      title: 'Accessibility - {brand}',
+      description:
+        'How we make this website usable for everyone, in English and Malayalam: how we test it, what works, known limits and how to get help.',
+    },
+    hero: {
+      eyebrow: 'Accessibility',
+      title: 'A Website Everyone Can Use',
+      intro:
+        'Every patient should be able to read this website and ask for an appointment, whatever device, browser or assistive technology they use. Here is what we do, and where we still depend on others.',
+    },
+    summary: {
+      title: 'In short',
+      points: [
+        'We aim to meet WCAG 2.2 level AA, in English and in Malayalam.',
+        'Every page works with a keyboard alone, and you can always see where you are.',
+        'Text can be enlarged to 200%, and motion is reduced when your device asks for it.',
+        'If anything is hard to use, call us: we will book your visit by phone.',
+      ],
+    },
+    sections: [
+      {
+        id: 'our-aim',
+        title: 'What we aim for',
+        paragraphs: [
+          'This website aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, in both its English and its Malayalam edition. Anything that falls short of that is a fault we want to hear about and fix.',
+        ],
+      },
+      {
+        id: 'how-we-test',
+        title: 'How we check it',
+        paragraphs: [
+          'Every page, in both languages, is checked automatically with axe-core at phone and desktop widths, with the menu open and closed, and in every state of the appointment form and the enquiry form, including when they show errors.',
+          'We also book an appointment using only a keyboard, check that the part in focus is never hidden behind other content, and check that no page scrolls sideways on a screen 320 pixels wide. Lighthouse accessibility audits of every page complete these checks.',
+        ],
+      },
+      {
+        id: 'what-works',
+        title: 'What you can expect',
+        paragraphs: [
+          'You can use the whole website with a keyboard alone, and the link, button or field you are on is always clearly outlined.',
+          'You can enlarge text to 200% without losing any content. If your device is set to reduce motion, the website does not animate or scroll smoothly.',
+          'The appointment and enquiry forms say which fields are required, and they announce any mistake to screen readers, next to the field it concerns. The whole website is also available in Malayalam, with a language switch on every page.',
+        ],
+      },
+      {
+        id: 'known-limitations',
+        title: 'Known limitations',
+        paragraphs: [
+          'The map on the contact page comes from Google Maps, and appointment requests and messages are sent through WhatsApp. Both are run by other companies, so we cannot control how accessible they are.',
+          'If the map is hard to use, the clinic’s full address is written out on the contact page, and “Open in Google Maps” opens the same place on Google’s own site. If WhatsApp is hard to use, you can simply call us.',
+        ],
+      },
+      {
+        id: 'contact',
+        title: 'If something is hard to use',
+        paragraphs: [
+          'Please tell us if any part of this website is difficult to use, or if you need its information in another form. Call {phone}, e-mail {email} or send us a WhatsApp message, and we will do our best to help.',
+          'You never need this website to see a dentist: call the clinic during opening hours and our front desk will book your appointment by phone.',
+        ],
+      },
+    ],
   },
 };

@@ -2,6 +2,11 @@
 // {years}, {year}, {name}, {town} and {consultants} are filled in by the site; keep them where they stand in the sentence.
 export const shell = {
   skipLink: 'Skip to main content',
+  /** The switch to the other edition: its name written in its own language, and what it does. */
+  language: {
+    switchTo: 'മലയാളം',
+    switchHint: 'Read this page in Malayalam',
+  },
   brandHome: '{name}, home page',
   infoBar: {
     label: 'Clinic information',
@@ -33,6 +38,7 @@ export const shell = {
     socialHeading: 'Follow us',
     socialLink: '{network} (opens in a new tab)',
     privacy: 'Privacy',
+    accessibility: 'Accessibility',
     copyright: '© {year} {name}. All rights reserved.',
   },
   floating: {

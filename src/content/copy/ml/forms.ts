@@ -1,0 +1,103 @@
+// Every text of the booking form (home page) and the enquiry form (contact page), in Malayalam.
+// {count} and {max} are filled in by the form. The WhatsApp message itself is always English and lives in
+// src/lib/forms, because the clinic's staff read one format; only the visible option names are translated here.
+import type { forms as enForms } from '../en/forms';
+import { localePath, routes } from '@/lib/routes';
+
+export const forms: typeof enForms = {
+  shared: {
+    requiredNote: '* അടയാളമുള്ളവ നിർബന്ധമായും പൂരിപ്പിക്കണം.',
+    optional: '(നിർബന്ധമില്ല)',
+    counter: '{max} അക്ഷരങ്ങളിൽ {count}',
+    noScript:
+      'ഈ ഫോം അയയ്ക്കാൻ JavaScript ആവശ്യമാണ്, എന്നാൽ ഈ ബ്രൗസറിൽ അത് പ്രവർത്തനരഹിതമാണ്. ദയവായി ഈ പേജിലെ ബട്ടണുകൾ ഉപയോഗിച്ച് സന്ദേശം അയയ്ക്കുകയോ ഞങ്ങളെ വിളിക്കുകയോ ചെയ്യുക.',
+    privacy: {
+      text: 'താങ്കൾ ടൈപ്പ് ചെയ്യുന്ന ഒന്നും ഈ വെബ്സൈറ്റിൽ സൂക്ഷിക്കുന്നില്ല: അത് താങ്കൾ തന്നെ അയയ്ക്കുന്ന ഒരു WhatsApp സന്ദേശമായി മാറുന്നു.',
+      link: 'സ്വകാര്യത',
+      href: localePath('ml', routes.privacy),
+    },
+    sent: {
+      openWhatsApp: 'WhatsApp തുറക്കുക',
+      newTab: '(പുതിയ ടാബിൽ തുറക്കും)',
+      call: 'ഈ നമ്പറിലും ഞങ്ങളെ വിളിക്കാം:',
+      blocked:
+        'WhatsApp തനിയെ തുറക്കാനായില്ല. താങ്കളുടെ സന്ദേശം തയ്യാറാണ്: അയയ്ക്കാൻ “WhatsApp തുറക്കുക” അമർത്തുക, അല്ലെങ്കിൽ ഞങ്ങളെ വിളിക്കുക.',
+    },
+  },
+  booking: {
+    fields: {
+      name: { label: 'പൂർണ്ണമായ പേര്', placeholder: 'താങ്കളുടെ പൂർണ്ണമായ പേര്' },
+      email: { label: 'ഇ-മെയിൽ വിലാസം', placeholder: 'you@example.com' },
+      phone: { label: 'ഫോൺ നമ്പർ', placeholder: '+91 98765 43210' },
+      service: { label: 'ചികിത്സ', placeholder: 'ഒരു ചികിത്സ തിരഞ്ഞെടുക്കുക' },
+      date: { label: 'സൗകര്യമുള്ള തീയതി', hint: 'തിങ്കൾ മുതൽ ശനി വരെ, അടുത്ത 3 മാസത്തിനുള്ളിൽ.' },
+      message: {
+        label: 'കൂടുതൽ വിവരങ്ങൾ',
+        placeholder: 'താങ്കളുടെ പ്രശ്നമോ പ്രത്യേക ആവശ്യങ്ങളോ ഇവിടെ എഴുതാം',
+      },
+    },
+    services: {
+      'general-checkup': 'പൊതു ദന്തപരിശോധന (Check-up)',
+      cleaning: 'പല്ല് വൃത്തിയാക്കൽ (Scaling)',
+      cosmetic: 'കോസ്മെറ്റിക് ദന്തചികിത്സ',
+      orthodontics: 'പല്ലിൽ കമ്പിയിടൽ (Braces)',
+      implants: 'ഡെന്റൽ ഇംപ്ലാന്റ് (Dental Implant)',
+      'root-canal': 'റൂട്ട് കനാൽ ചികിത്സ (Root Canal)',
+      emergency: 'അടിയന്തര ചികിത്സ',
+    },
+    messages: {
+      nameRequired: 'ദയവായി പേര് നൽകുക',
+      nameMin: 'പേരിൽ കുറഞ്ഞത് 2 അക്ഷരങ്ങൾ വേണം',
+      nameMax: 'പേരിൽ പരമാവധി {max} അക്ഷരങ്ങൾ മാത്രമേ പാടുള്ളൂ',
+      emailRequired: 'ദയവായി ഇ-മെയിൽ വിലാസം നൽകുക',
+      emailInvalid: 'ദയവായി ശരിയായ ഒരു ഇ-മെയിൽ വിലാസം നൽകുക',
+      phoneRequired: 'ദയവായി ഫോൺ നമ്പർ നൽകുക',
+      phoneInvalid: 'ദയവായി ശരിയായ ഒരു ഫോൺ നമ്പർ നൽകുക',
+      serviceRequired: 'ദയവായി ഒരു ചികിത്സ തിരഞ്ഞെടുക്കുക',
+      dateRequired: 'ദയവായി സൗകര്യമുള്ള ഒരു തീയതി തിരഞ്ഞെടുക്കുക',
+      dateOutOfRange: 'ദയവായി അടുത്ത 3 മാസത്തിനുള്ളിലുള്ള ഒരു തീയതി തിരഞ്ഞെടുക്കുക',
+      dateSunday: 'ഞായറാഴ്ചകളിൽ ക്ലിനിക്കിന് അവധിയാണ്. ദയവായി മറ്റൊരു ദിവസം തിരഞ്ഞെടുക്കുക.',
+      messageMax: 'സന്ദേശത്തിന് നീളം കൂടുതലാണ്: ദയവായി {max} അക്ഷരങ്ങൾക്കുള്ളിൽ ഒതുക്കുക',
+    },
+    submit: 'അപ്പോയിന്റ്മെന്റ് എടുക്കാം',
+    submitting: 'അഭ്യർത്ഥന അയയ്ക്കുന്നു...',
+    success: {
+      title: 'അഭ്യർത്ഥന വിജയകരമായി അയച്ചു!',
+      blockedTitle: 'ഒരു പടി കൂടി: അഭ്യർത്ഥന WhatsApp വഴി അയയ്ക്കുക',
+      body: 'താങ്കളുടെ അപ്പോയിന്റ്മെന്റ് അഭ്യർത്ഥന WhatsApp-ലേക്ക് കൈമാറിയിട്ടുണ്ട്. അത് ഉറപ്പിക്കാനായി ഞങ്ങളുടെ ടീം ഉടൻ താങ്കളെ ബന്ധപ്പെടും.',
+      again: 'മറ്റൊരു അപ്പോയിന്റ്മെന്റ് എടുക്കാം',
+    },
+  },
+  enquiry: {
+    fields: {
+      name: { label: 'പൂർണ്ണമായ പേര്', placeholder: 'താങ്കളുടെ പൂർണ്ണമായ പേര്' },
+      email: { label: 'ഇ-മെയിൽ', placeholder: 'you@example.com' },
+      phone: { label: 'ഫോൺ', placeholder: '+91 98765 43210' },
+      service: { label: 'വിഷയം', placeholder: 'ഒരു വിഷയം തിരഞ്ഞെടുക്കുക' },
+      message: { label: 'സന്ദേശം', placeholder: 'ഞങ്ങൾ എങ്ങനെ സഹായിക്കണം?' },
+    },
+    services: {
+      'dental-care': 'ദന്തചികിത്സയെക്കുറിച്ചുള്ള അന്വേഷണം',
+      feedback: 'അഭിപ്രായം',
+      other: 'മറ്റുള്ളവ',
+    },
+    messages: {
+      nameRequired: 'ദയവായി പേര് നൽകുക',
+      nameMax: 'പേരിൽ പരമാവധി {max} അക്ഷരങ്ങൾ മാത്രമേ പാടുള്ളൂ',
+      emailRequired: 'ദയവായി ഇ-മെയിൽ വിലാസം നൽകുക',
+      emailInvalid: 'ഈ ഇ-മെയിൽ വിലാസം ശരിയല്ല',
+      phoneInvalid: 'ദയവായി ശരിയായ ഒരു ഫോൺ നമ്പർ നൽകുക',
+      serviceInvalid: 'ദയവായി പട്ടികയിൽനിന്ന് ഒരു വിഷയം തിരഞ്ഞെടുക്കുക',
+      messageRequired: 'ദയവായി സന്ദേശം എഴുതുക',
+      messageMax: 'സന്ദേശത്തിന് നീളം കൂടുതലാണ്: ദയവായി {max} അക്ഷരങ്ങൾക്കുള്ളിൽ ഒതുക്കുക',
+    },
+    submit: 'സന്ദേശം അയയ്ക്കുക',
+    submitting: 'സന്ദേശം അയയ്ക്കുന്നു...',
+    success: {
+      title: 'സന്ദേശം വിജയകരമായി അയച്ചു!',
+      blockedTitle: 'ഒരു പടി കൂടി: സന്ദേശം WhatsApp വഴി അയയ്ക്കുക',
+      body: 'താങ്കളുടെ സന്ദേശം WhatsApp-ലേക്ക് കൈമാറിയിട്ടുണ്ട്. ഞങ്ങളുടെ ടീം ഉടൻ മറുപടി നൽകും.',
+      again: 'മറ്റൊരു സന്ദേശം അയയ്ക്കാം',
+    },
+  },
+};

@@ -1,0 +1,66 @@
+// Malayalam words of the frame around every page: skip link, info bar, header, footer, floating buttons.
+// {years}, {year}, {name}, {town}, {consultants} and {network} are filled in by the site; keep them where they stand.
+import type { shell as enShell } from '../en/shell';
+
+export const shell: typeof enShell = {
+  skipLink: 'പ്രധാന ഉള്ളടക്കത്തിലേക്ക് പോകുക',
+  /** The switch to the other edition: its name written in its own language, and what it does. */
+  language: {
+    switchTo: 'English',
+    switchHint: 'ഈ പേജ് ഇംഗ്ലീഷിൽ വായിക്കാം',
+  },
+  brandHome: '{name}, ഹോം പേജ്',
+  infoBar: {
+    label: 'ക്ലിനിക് വിവരങ്ങൾ',
+    address: 'വിലാസം',
+    hours: 'പ്രവർത്തന സമയം',
+    phone: 'അപ്പോയിന്റ്മെന്റിന്',
+  },
+  nav: {
+    label: 'പ്രധാന മെനു',
+    home: 'ഹോം',
+    about: 'ഞങ്ങളെക്കുറിച്ച്',
+    services: 'ചികിത്സകൾ',
+    doctors: 'ഡോക്ടർമാർ',
+    contact: 'ബന്ധപ്പെടുക',
+    book: 'ബുക്ക് ചെയ്യാം',
+    menu: 'മെനു',
+  },
+  footer: {
+    blurb:
+      '{years} വർഷമായി {town} നഗരത്തിൽ കുടുംബങ്ങൾക്കായി ദന്തചികിത്സ: {consultants} സ്പെഷ്യലിസ്റ്റ് ഡോക്ടർമാർ, ആധുനിക ഉപകരണങ്ങൾ, ഓരോ ഘട്ടവും സമയമെടുത്ത് വിശദീകരിച്ചുതരുന്ന ഒരു ടീം.',
+    quickLinksHeading: 'പ്രധാന ലിങ്കുകൾ',
+    quickLinks: {
+      home: 'ഹോം',
+      about: 'ഞങ്ങളെക്കുറിച്ച്',
+      services: 'ചികിത്സകൾ',
+      doctors: 'ഞങ്ങളുടെ ഡോക്ടർമാർ',
+      contact: 'ബന്ധപ്പെടുക',
+    },
+    servicesHeading: 'ഞങ്ങളുടെ ചികിത്സകൾ',
+    contactHeading: 'ബന്ധപ്പെടുക',
+    appointments: 'അപ്പോയിന്റ്മെന്റ്',
+    clinicPhone: 'ക്ലിനിക്',
+    email: 'ഇ-മെയിൽ',
+    hoursHeading: 'പ്രവർത്തന സമയം',
+    socialHeading: 'ഞങ്ങളെ പിന്തുടരാം',
+    socialLink: '{network} (പുതിയ ടാബിൽ തുറക്കും)',
+    privacy: 'സ്വകാര്യത',
+    accessibility: 'പ്രാപ്യത (Accessibility)',
+    copyright: '© {year} {name}. എല്ലാ അവകാശങ്ങളും നിക്ഷിപ്തം.',
+  },
+  floating: {
+    label: 'വേഗത്തിൽ ബന്ധപ്പെടാം',
+    whatsapp: 'WhatsApp വഴി ഞങ്ങളോട് സംസാരിക്കാം',
+    call: 'ക്ലിനിക്കിലേക്ക് വിളിക്കാം',
+  },
+  hours: {
+    weekdaysShort: ['ഞായർ', 'തിങ്കൾ', 'ചൊവ്വ', 'ബുധൻ', 'വ്യാഴം', 'വെള്ളി', 'ശനി'],
+    weekdays: ['ഞായറാഴ്ച', 'തിങ്കളാഴ്ച', 'ചൊവ്വാഴ്ച', 'ബുധനാഴ്ച', 'വ്യാഴാഴ്ച', 'വെള്ളിയാഴ്ച', 'ശനിയാഴ്ച'],
+    range: '{from}–{to}',
+    and: 'കൂടാതെ',
+    closed: 'അവധി',
+    timeZoneNote: 'ഇന്ത്യൻ സമയം (IST)',
+  },
+  newTab: '(പുതിയ ടാബിൽ തുറക്കും)',
+};

@@ -1,3 +1,4 @@
+import type { Locale } from '@/content/locales';
 import type { Hours } from '@/content/schema';
 import { fill } from './template';
 
@@ -17,11 +18,27 @@ export interface ScheduleRow {
   sessions: string[];
 }
 
-/** "09:30" → "9:30 AM"; "15:30" → "3:30 PM". */
-export function formatTime(hhmm: string): string {
+/** Malayalam names the part of the day before a 12-hour time; from which hour each applies. */
+const ML_DAY_PERIODS: readonly [number, string][] = [
+  [19, 'രാത്രി'],
+  [16, 'വൈകുന്നേരം'],
+  [14, 'ഉച്ചകഴിഞ്ഞ്'],
+  [12, 'ഉച്ചയ്ക്ക്'],
+  [4, 'രാവിലെ'],
+  [0, 'രാത്രി'],
+];
+
+/**
+ * "09:30" → "9:30 AM" in English; in Malayalam the part of the day comes first, as a clinic writes it:
+ * "രാവിലെ 9:30", "ഉച്ചയ്ക്ക് 1:00", "ഉച്ചകഴിഞ്ഞ് 3:30", "വൈകുന്നേരം 6:00". Written out rather than left to Intl,
+ * whose Malayalam day periods differ between ICU versions and call 6 PM "സന്ധ്യ" (dusk).
+ */
+export function formatTime(hhmm: string, locale: Locale = 'en'): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  const clock = `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`;
+  // A no-break space keeps "രാവിലെ 9:30" together; a range may still wrap after its dash.
+  if (locale === 'ml') return `${ML_DAY_PERIODS.find(([from]) => h >= from)?.[1] ?? ''}\u00a0${clock}`;
+  return `${clock} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The sessions of one weekday (0 = Sunday), in order of opening. */
@@ -36,7 +53,7 @@ export function sessionsOn(hours: Hours, weekday: number) {
  * The weekly hours as rows of consecutive days with the same sessions, Monday first:
  * [{ days: 'Mon–Sat', sessions: ['9:30 AM–1:00 PM', '3:30 PM–6:00 PM'] }, { days: 'Sun', sessions: [] }].
  */
-export function weeklySchedule(hours: Hours, words: HoursWords): ScheduleRow[] {
+export function weeklySchedule(hours: Hours, words: HoursWords, locale: Locale = 'en'): ScheduleRow[] {
   const order = [1, 2, 3, 4, 5, 6, 0];
   const key = (day: number) =>
     sessionsOn(hours, day)
@@ -54,7 +71,7 @@ export function weeklySchedule(hours: Hours, words: HoursWords): ScheduleRow[] {
         ? (words.weekdaysShort[from] ?? '')
         : fill(words.range, { from: words.weekdaysShort[from] ?? '', to: words.weekdaysShort[to] ?? '' }),
     sessions: sessionsOn(hours, from).map((s) =>
-      fill(words.range, { from: formatTime(s.opens), to: formatTime(s.closes) }),
+      fill(words.range, { from: formatTime(s.opens, locale), to: formatTime(s.closes, locale) }),
     ),
   }));
 }

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '@/content/locales';
+import { defaultLocale, locales, type Locale } from '@/content/locales';
 
 /** The site's pages, as paths of the default language. */
 export const routes = {
@@ -8,6 +8,7 @@ export const routes = {
   doctors: '/doctors',
   contact: '/contact',
   privacy: '/privacy',
+  accessibility: '/accessibility',
   booking: '/#appointment-booking',
 } as const;
 
@@ -25,3 +26,19 @@ export function isCurrent(current: string, target: string): boolean {
   if (target === '/') return clean(current) === '/';
   return clean(current) === target || clean(current).startsWith(`${target}/`);
 }
+
+/** The language a path belongs to: /ml/about is Malayalam, /about English. */
+export function pathLocale(path: string): Locale {
+  return locales.find((l) => l !== defaultLocale && (path === `/${l}` || path.startsWith(`/${l}/`))) ?? defaultLocale;
+}
+
+/** The same page in another language: /about ↔ /ml/about, / ↔ /ml. */
+export function translatePath(path: string, to: Locale): string {
+  const from = pathLocale(path);
+  const base = from === defaultLocale ? path : path.slice(from.length + 1) || '/';
+  return localePath(to, base);
+}
+
+/** getStaticPaths entries for a page published in every language: `[...lang]` is empty for the default one. */
+export const localeStaticPaths = () =>
+  locales.map((locale) => ({ params: { lang: locale === defaultLocale ? undefined : locale }, props: { locale } }));

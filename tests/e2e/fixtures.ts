@@ -1,10 +1,20 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { clinic, services } from '@/content';
+import { clinic, copy, services, type Locale } from '@/content';
+import { translatePath } from '@/lib/routes';
 
 export { expect };
 
-/** Every page of the site with its title and texts the spec says it shows. */
-export const pages = [
+interface PageFacts {
+  path: string;
+  /** The exact title, or (Malayalam) a text the title contains. */
+  title: string;
+  texts: string[];
+}
+
+/** Every English page with its title and texts the spec says it shows. */
+const englishPages: PageFacts[] = [
   {
     path: '/',
     title: `${clinic.name} | Dentist in Kottayam since ${clinic.foundingYear}`,
@@ -44,12 +54,46 @@ export const pages = [
     texts: ['Frequently Asked Questions', 'UPI', 'cheque', '15 minutes', clinic.email, clinic.phones.landline.display],
   },
   { path: '/privacy', title: `Privacy - ${clinic.name}`, texts: ['WhatsApp', 'Google'] },
+  { path: '/accessibility', title: `Accessibility - ${clinic.name}`, texts: ['WCAG 2.2', 'keyboard'] },
   ...services.map((s) => ({
     path: `/services/${s.slug}`,
     title: `${s.title.en} - ${clinic.name}`,
     texts: s.items.map((i) => i.en),
   })),
 ];
+
+/** What each Malayalam twin must show besides the shell: the same facts, in Malayalam where they are words. */
+const malayalamTexts: Record<string, string[]> = {
+  '/': [copy.ml.home.servicesOverview.title, '4.9/5', '98%'],
+  '/about': [copy.ml.about.hero.title],
+  '/services': services.map((s) => s.title.ml),
+  '/doctors': ['Dr. Thomas Kurian', 'B.Sc, BDS', copy.ml.doctors.hero.title],
+  '/contact': [copy.ml.contact.faq.title, clinic.email, clinic.phones.landline.display],
+  '/privacy': [copy.ml.legal.privacy.hero.title],
+  '/accessibility': [copy.ml.legal.accessibility.hero.title],
+  ...Object.fromEntries(services.map((s) => [`/services/${s.slug}`, s.items.map((i) => i.ml)])),
+};
+
+export const pages: (PageFacts & { locale: Locale })[] = [
+  ...englishPages.map((p) => ({ ...p, locale: 'en' as const })),
+  ...englishPages.map((p) => ({
+    path: translatePath(p.path, 'ml'),
+    title: clinic.name,
+    texts: malayalamTexts[p.path] ?? [],
+    locale: 'ml' as const,
+  })),
+];
+
+/** Every page the build wrote, as its clean path: dist/ml/about.html is /ml/about, dist/ml.html is /ml. */
+export function builtPaths(dir = 'dist'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) return builtPaths(file);
+    if (!entry.name.endsWith('.html')) return [];
+    const clean = `/${relative('dist', file).replace(/\.html$/, '')}`;
+    return [clean === '/index' ? '/' : clean];
+  });
+}
 
 /** Fails a test when the page asks anything of a host other than this site, or logs an error. */
 export const test = base.extend<{ watched: Page }>({

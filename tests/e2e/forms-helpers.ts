@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { clinic } from '@/content';
+import { clinic, copy, type Locale } from '@/content';
 import { parseIsoDate, toIsoDate, weekdayOf } from '@/lib/forms/format';
 import { expect } from './fixtures';
 
@@ -101,32 +101,37 @@ export function next(iso: string, weekday: number): string {
   for (let i = 1; ; i++) if (weekdayOf(parseIsoDate(addDays(iso, i))!) === weekday) return addDays(iso, i);
 }
 
-/** The booking form of the home page, found as a patient finds it: by its labels. */
-export function bookingForm(page: Page) {
+/** A label as the start of an accessible name (the required mark and hints follow it). */
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** The booking form of the home page, found as a patient finds it: by its labels, in the page's language. */
+export function bookingForm(page: Page, locale: Locale = 'en') {
   const form = page.locator('#appointment-booking form');
+  const t = copy[locale].forms.booking;
   return {
     form,
-    name: form.getByLabel(/^Full Name/),
-    email: form.getByLabel(/^Email Address/),
-    phone: form.getByLabel(/^Phone Number/),
-    service: form.getByLabel(/^Service/),
-    date: form.getByLabel(/^Preferred Date/),
-    message: form.getByLabel(/^Additional Message/),
-    submit: form.getByRole('button', { name: /Book Appointment|Sending Request/ }),
+    name: form.getByLabel(label(t.fields.name.label)),
+    email: form.getByLabel(label(t.fields.email.label)),
+    phone: form.getByLabel(label(t.fields.phone.label)),
+    service: form.getByLabel(label(t.fields.service.label)),
+    date: form.getByLabel(label(t.fields.date.label)),
+    message: form.getByLabel(label(t.fields.message.label)),
+    submit: form.getByRole('button', { name: new RegExp(`${t.submit}|${t.submitting.replace(/\./g, '\\.')}`) }),
   };
 }
 
 /** The enquiry form of the contact page. */
-export function enquiryForm(page: Page) {
+export function enquiryForm(page: Page, locale: Locale = 'en') {
   const form = page.locator('#enquiry form');
+  const t = copy[locale].forms.enquiry;
   return {
     form,
-    name: form.getByLabel(/^Full Name/),
-    email: form.getByLabel(/^Email/),
-    phone: form.getByLabel(/^Phone/),
-    service: form.getByLabel(/^Service/),
-    message: form.getByLabel(/^Message/),
-    submit: form.getByRole('button', { name: /Send Message|Sending Message/ }),
+    name: form.getByLabel(label(t.fields.name.label)),
+    email: form.getByLabel(label(t.fields.email.label)),
+    phone: form.getByLabel(label(t.fields.phone.label)),
+    service: form.getByLabel(label(t.fields.service.label)),
+    message: form.getByLabel(label(t.fields.message.label)),
+    submit: form.getByRole('button', { name: new RegExp(`${t.submit}|${t.submitting.replace(/\./g, '\\.')}`) }),
   };
 }
 

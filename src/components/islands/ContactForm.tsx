@@ -61,7 +61,7 @@ export function ContactForm({ copy, whatsapp, phone }: ContactFormProps) {
       noValidate
       onSubmit={onSubmit}
       data-hydrated={hydrated ? '' : undefined}
-      className="grid gap-5 sm:grid-cols-2"
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
     >
       <p className="text-sm text-muted sm:col-span-2">{copy.requiredNote}</p>
       <Field id={`${id}name`} label={fields.name.label} error={errors.name?.message} counter={counter(name, NAME_MAX)}>

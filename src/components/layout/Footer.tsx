@@ -24,12 +24,12 @@ const brands = { Facebook: 'facebook', Instagram: 'instagram', YouTube: 'youtube
 export function Footer({ clinic, services, locale, copy }: Props) {
   const t = copy.footer;
   const { address } = clinic;
-  const schedule = weeklySchedule(clinic.hours, copy.hours);
+  const schedule = weeklySchedule(clinic.hours, copy.hours, locale);
   const heading = 'text-base font-semibold text-white';
   const link = 'inline-flex min-h-6 items-center text-white/85 underline-offset-4 hover:text-white hover:underline';
   return (
     <footer className="bg-ink pb-40 text-white/85 sm:pb-24">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      <Container className="grid grid-cols-1 gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <Logo className="size-9" />
@@ -149,9 +149,18 @@ export function Footer({ clinic, services, locale, copy }: Props) {
           <p>
             <Tpl text={t.copyright} values={{ year: <CurrentYear />, name: clinic.name }} />
           </p>
-          <a className={link} href={localePath(locale, routes.privacy)}>
-            {t.privacy}
-          </a>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <a className={link} href={localePath(locale, routes.privacy)}>
+                {t.privacy}
+              </a>
+            </li>
+            <li>
+              <a className={link} href={localePath(locale, routes.accessibility)}>
+                {t.accessibility}
+              </a>
+            </li>
+          </ul>
         </Container>
       </div>
     </footer>

@@ -1,7 +1,8 @@
-import { CalendarCheck, Menu } from 'lucide-react';
+import { CalendarCheck, Languages, Menu } from 'lucide-react';
 import type { Clinic } from '@/content/schema';
 import type { Copy, Locale } from '@/content';
-import { isCurrent, localePath, routes } from '@/lib/routes';
+import { defaultLocale, hreflang, locales } from '@/content/locales';
+import { isCurrent, localePath, routes, translatePath } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { buttonClass } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Section';
@@ -17,16 +18,17 @@ interface Props {
 const links = ['home', 'about', 'services', 'doctors', 'contact'] as const;
 
 /**
- * Sticky header. One <nav>: inline from 1024 px, a native popover below that (Escape and outside clicks
+ * Sticky header with the language switch (the same page in the other language, remembered by the head script). One <nav>: inline from 1024 px, a native popover below that (Escape and outside clicks
  * close it, focus returns to the menu button); the site script shrinks the header and closes the menu on navigation.
  */
 export function Header({ clinic, locale, path, copy }: Props) {
+  const other = locales.find((l) => l !== locale) ?? defaultLocale;
   return (
     <header
       data-site-header=""
       className="group/header sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
     >
-      <Container className="flex h-(--header-height) items-center justify-between gap-4 transition-[height] duration-200 group-data-[scrolled]/header:h-14">
+      <Container className="flex h-(--header-height) items-center justify-between gap-2 sm:gap-4 transition-[height] duration-200 group-data-[scrolled]/header:h-14">
         <a
           href={localePath(locale, routes.home)}
           className="flex min-h-11 items-center gap-2 rounded-md"
@@ -40,7 +42,7 @@ export function Header({ clinic, locale, path, copy }: Props) {
           id="site-menu"
           aria-label={copy.nav.label}
           popover="auto"
-          className="site-menu m-0 border-line bg-white p-4 shadow-card max-lg:inset-x-0 max-lg:top-(--menu-top) max-lg:w-full max-lg:border-b lg:static lg:flex lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+          className="site-menu m-0 lg:ml-auto border-line bg-white p-4 shadow-card max-lg:inset-x-0 max-lg:top-(--menu-top) max-lg:w-full max-lg:border-b lg:static lg:flex lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
         >
           <ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-1">
             {links.map((key) => {
@@ -67,14 +69,29 @@ export function Header({ clinic, locale, path, copy }: Props) {
           </ul>
         </nav>
 
-        <button
-          type="button"
-          popoverTarget="site-menu"
-          className="flex min-h-11 min-w-11 items-center gap-2 rounded-lg border border-line px-3 font-semibold text-primary-strong lg:hidden"
-        >
-          <Menu aria-hidden="true" className="size-5" />
-          {copy.nav.menu}
-        </button>
+        <div className="flex items-center gap-2 max-lg:ml-auto">
+          <a
+            href={translatePath(path, other)}
+            hrefLang={hreflang[other]}
+            lang={other}
+            data-lang-switch={other}
+            className="flex min-h-11 min-w-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-primary-strong hover:bg-primary-soft"
+          >
+            <Languages aria-hidden="true" className="size-5 shrink-0 max-sm:hidden" />
+            {copy.language.switchTo}
+            <span className="sr-only" lang={locale}>
+              {` ${copy.language.switchHint}`}
+            </span>
+          </a>
+          <button
+            type="button"
+            popoverTarget="site-menu"
+            className="flex min-h-11 min-w-11 items-center gap-2 rounded-lg border border-line px-3 font-semibold text-primary-strong lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-5" />
+            <span className="max-[359px]:sr-only">{copy.nav.menu}</span>
+          </button>
+        </div>
       </Container>
     </header>
   );

@@ -14,7 +14,7 @@ interface Props {
 /** Address, hours and appointments number above the header; hidden below 768 px where the header has less room. */
 export function InfoBar({ clinic, locale, copy }: Props) {
   const { address } = clinic;
-  const schedule = weeklySchedule(clinic.hours, copy.hours);
+  const schedule = weeklySchedule(clinic.hours, copy.hours, locale);
   return (
     <aside aria-label={copy.infoBar.label} className="hidden bg-primary-strong text-sm text-white md:block">
       <Container className="flex items-center justify-between gap-6 py-2">
@@ -36,7 +36,7 @@ export function InfoBar({ clinic, locale, copy }: Props) {
         >
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">{copy.infoBar.phone}: </span>
-          {clinic.phones.appointments.display}
+          <span className="whitespace-nowrap">{clinic.phones.appointments.display}</span>
         </a>
       </Container>
     </aside>

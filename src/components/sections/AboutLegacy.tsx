@@ -33,7 +33,7 @@ export function AboutLegacy({ copy, clinic, founder, locale }: Props) {
   ];
   return (
     <Section id="our-story" eyebrow={copy.eyebrow} title={copy.title}>
-      <div className="grid items-start gap-10 lg:grid-cols-5 lg:gap-14">
+      <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-5 lg:gap-14">
         <div className="space-y-5 text-lg leading-relaxed text-muted lg:col-span-3">
           {copy.paragraphs.map((p, i) => (
             <p key={i} className="text-pretty">

@@ -38,12 +38,12 @@ function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: st
 /** Phone, e-mail, address and opening hours: four cards, two across on tablets, four on wide screens. */
 export function ContactCards({ clinic, locale, copy, hoursWords, newTab }: Props) {
   const { address, phones } = clinic;
-  const schedule = weeklySchedule(clinic.hours, hoursWords);
+  const schedule = weeklySchedule(clinic.hours, hoursWords, locale);
   // A narrow card wraps the e-mail address after the @, not in the middle of a word.
   const [mailbox, domain] = clinic.email.split('@');
   return (
     <Section id="reach-us" title={copy.title}>
-      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4 xl:gap-4">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4 xl:gap-4">
         <InfoCard icon={Phone} title={copy.phone.title}>
           <p>{copy.phone.text}</p>
           <dl className="mt-4 space-y-3">
@@ -99,11 +99,7 @@ export function ContactCards({ clinic, locale, copy, hoursWords, newTab }: Props
               <div key={row.days}>
                 <dt className="font-semibold text-ink">{row.days}</dt>
                 {row.sessions.length ? (
-                  row.sessions.map((session) => (
-                    <dd key={session} className="whitespace-nowrap">
-                      {session}
-                    </dd>
-                  ))
+                  row.sessions.map((session) => <dd key={session}>{session}</dd>)
                 ) : (
                   <dd className="font-medium text-ink">{hoursWords.closed}</dd>
                 )}

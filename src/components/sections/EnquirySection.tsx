@@ -3,7 +3,6 @@ import { Phone, ShieldCheck } from 'lucide-react';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { localePath, routes } from '@/lib/routes';
-import { fill } from '@/lib/template';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
 import { BrandIcon } from '@/components/ui/BrandIcon';
 import { ButtonLink } from '@/components/ui/Button';
@@ -31,15 +30,17 @@ export function EnquirySection({ clinic, locale, copy, newTab, children }: Props
           {children ? direct.titleWithForm : direct.title}
         </h3>
         <p className="mt-2 text-base text-muted">{direct.text}</p>
-        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <div className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <ButtonLink href={whatsappLink(clinic.whatsapp)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
             <BrandIcon brand="whatsapp" className="size-5 shrink-0" />
             {direct.whatsapp}
             <span className="sr-only"> {newTab}</span>
           </ButtonLink>
-          <ButtonLink href={telLink(phone.e164)} variant="secondary" className="whitespace-nowrap">
+          <ButtonLink href={telLink(phone.e164)} variant="secondary" className="text-center">
             <Phone aria-hidden="true" className="size-5 shrink-0" />
-            {fill(direct.call, { phone: phone.display })}
+            <span>
+              <Tpl text={direct.call} values={{ phone: <span className="whitespace-nowrap">{phone.display}</span> }} />
+            </span>
           </ButtonLink>
         </div>
         {/* With the form, its own note already says this next to its button. */}

@@ -44,7 +44,7 @@ export function Excellence({ clinic, locale, copy }: Props) {
 
   return (
     <section id="excellence" aria-labelledby="excellence-title" className="bg-surface py-16 sm:py-20">
-      <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+      <Container className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading
             id="excellence-title"

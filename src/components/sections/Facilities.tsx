@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/Section';
 export function Facilities({ copy }: { copy: Copy['about']['facilities'] }) {
   return (
     <Section id="facilities" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-      <ul className="grid gap-6 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         {copy.cards.map((card) => {
           const img = image(card.image);
           return (

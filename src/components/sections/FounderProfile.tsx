@@ -16,7 +16,7 @@ interface Props {
 export function FounderProfile({ copy, labels, founder, locale }: Props) {
   return (
     <Section id="founder" eyebrow={copy.eyebrow} title={copy.title}>
-      <Card className="grid overflow-hidden lg:grid-cols-3">
+      <Card className="grid grid-cols-1 overflow-hidden lg:grid-cols-3">
         <div className="flex flex-col items-center bg-primary-soft px-6 py-10 text-center lg:justify-center">
           <DoctorAvatar doctor={founder} size="xl" />
           <h3 className="mt-5 text-2xl font-bold text-primary-strong">{founder.name}</h3>
@@ -30,13 +30,13 @@ export function FounderProfile({ copy, labels, founder, locale }: Props) {
             doctor={founder}
             locale={locale}
             labels={labels}
-            className="grid gap-4 rounded-xl border border-line p-5 sm:grid-cols-2"
+            className="grid grid-cols-1 gap-4 rounded-xl border border-line p-5 sm:grid-cols-2"
           />
           <p className="mt-6 text-lg leading-relaxed text-pretty text-muted">{founder.bio[locale]}</p>
           {founder.credentials && founder.credentials.length > 0 && (
             <>
               <h4 className="mt-8 text-lg font-semibold text-ink">{copy.credentialsTitle}</h4>
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
                 {founder.credentials.map((c) => (
                   <li key={c[locale]} className="flex gap-3 rounded-xl bg-surface p-4 text-ink">
                     <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />

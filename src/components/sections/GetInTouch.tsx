@@ -19,13 +19,13 @@ interface Props {
 /** Three ways to reach the clinic: call, visit, book. */
 export function GetInTouch({ clinic, locale, copy, shell }: Props) {
   const { newTab, hours } = shell;
-  const schedule = weeklySchedule(clinic.hours, hours);
+  const schedule = weeklySchedule(clinic.hours, hours, locale);
   const { appointments, landline } = clinic.phones;
   const { address } = clinic;
   const directions = mapsSearchUrl(clinic.geo);
   return (
     <Section id="get-in-touch" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-      <ul className="grid gap-6 md:grid-cols-3 lg:gap-8">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
         <Tile Icon={Phone} title={copy.call.title}>
           <p>{copy.call.text}</p>
           <ul className="mt-4 space-y-2">

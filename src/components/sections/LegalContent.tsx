@@ -5,22 +5,26 @@ import { telLink } from '@/lib/whatsapp';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 
+type Privacy = Copy['legal']['privacy'];
+
 interface Props {
   clinic: Clinic;
-  copy: Copy['legal']['privacy'];
+  /** A statement: summary and titled parts; only the privacy notice has links to other companies' policies. */
+  copy: Pick<Privacy, 'summary' | 'sections'> & { links?: Privacy['links'] };
   newTab: string;
 }
 
 const link = 'font-medium text-primary underline underline-offset-4 hover:text-primary-strong';
 
-/** The privacy notice: a short summary, then one titled part per topic. */
-export function PrivacyContent({ clinic, copy, newTab }: Props) {
-  const external = (key: keyof typeof copy.links) => (
-    <a href={copy.links[key].href} target="_blank" rel="noopener noreferrer" className={link}>
-      {copy.links[key].text}
-      <span className="sr-only"> {newTab}</span>
-    </a>
-  );
+/** The privacy notice or the accessibility statement: a short summary, then one titled part per topic. */
+export function LegalContent({ clinic, copy, newTab }: Props) {
+  const external = (key: keyof Privacy['links']) =>
+    copy.links && (
+      <a href={copy.links[key].href} target="_blank" rel="noopener noreferrer" className={link}>
+        {copy.links[key].text}
+        <span className="sr-only"> {newTab}</span>
+      </a>
+    );
   const values = {
     phone: (
       <a href={telLink(clinic.phones.appointments.e164)} className={`${link} whitespace-nowrap`}>
@@ -39,12 +43,12 @@ export function PrivacyContent({ clinic, copy, newTab }: Props) {
     <div className="bg-white py-12 sm:py-16">
       <Container>
         <div className="mx-auto max-w-3xl">
-          <section aria-labelledby="privacy-summary">
+          <section aria-labelledby="statement-summary">
             <div className="rounded-card border border-primary/20 bg-primary-soft p-6 sm:p-8">
-              <h2 id="privacy-summary" className="text-xl font-semibold text-primary-strong sm:text-2xl">
+              <h2 id="statement-summary" className="text-xl font-semibold text-primary-strong sm:text-2xl">
                 {copy.summary.title}
               </h2>
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
                 {copy.summary.points.map((point) => (
                   <li key={point} className="flex gap-3 text-base text-ink">
                     <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />

@@ -25,11 +25,11 @@ const link =
 export function NotFound({ clinic, locale, copy, hoursWords, newTab }: Props) {
   const { explore, help } = copy;
   const phone = clinic.phones.appointments;
-  const schedule = weeklySchedule(clinic.hours, hoursWords);
+  const schedule = weeklySchedule(clinic.hours, hoursWords, locale);
   return (
     <div className="bg-white py-12 sm:py-16">
       <Container>
-        <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-2">
+        <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 lg:grid-cols-2">
           <section aria-labelledby="not-found-explore" className="flex">
             <Card className="flex w-full flex-col p-6 sm:p-8">
               <h2 id="not-found-explore" className="text-2xl font-bold tracking-tight text-ink">

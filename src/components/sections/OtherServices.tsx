@@ -23,7 +23,7 @@ export function OtherServices({ copy, cardCopy, services, current, locale }: Pro
   );
   return (
     <Section id="other-services" eyebrow={copy.eyebrow} title={copy.title} tone="surface">
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {others.map((service) => (
           <li key={service.slug} className="flex">
             <ServiceCard service={service} locale={locale} copy={cardCopy} compact />

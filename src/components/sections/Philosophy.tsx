@@ -10,7 +10,7 @@ export function Philosophy({ copy }: { copy: Copy['about']['philosophy'] }) {
   const keys = Object.keys(icons) as (keyof typeof icons)[];
   return (
     <Section id="philosophy" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="surface">
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {keys.map((key) => {
           const Icon = icons[key];
           const card = copy.cards[key];

@@ -18,7 +18,7 @@ export function ServiceDetail({ service, locale, copy }: Props) {
   const title = service.title[locale];
   return (
     <section id="service-details" aria-labelledby="service-details-title" className="bg-white py-16 sm:py-20">
-      <Container className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
+      <Container className="grid grid-cols-1 items-start gap-10 lg:grid-cols-2 lg:gap-16">
         <div className="overflow-hidden rounded-card border border-line shadow-card lg:sticky lg:top-28">
           <img
             src={img.src}

@@ -14,7 +14,7 @@ interface Props {
 export function ServiceGrid({ copy, cardCopy, services, locale }: Props) {
   return (
     <Section id="all-services" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.slug} className="flex">
             <ServiceCard service={service} locale={locale} copy={cardCopy} />

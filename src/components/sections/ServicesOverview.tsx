@@ -21,7 +21,7 @@ export function ServicesOverview({ locale, copy }: Props) {
   const servicesHref = localePath(locale, routes.services);
   return (
     <Section id="services-overview" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-      <ul className="grid gap-6 md:grid-cols-3 lg:gap-8">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
         {copy.cards.map((card) => (
           <li key={card.id} className="flex">
             <ServiceCard card={card} href={servicesHref} copy={copy} />

@@ -17,7 +17,7 @@ const MAX_STARS = 5;
 export function Testimonials({ testimonials, locale, copy }: Props) {
   return (
     <Section id="testimonials" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-      <ul className="grid gap-6 md:grid-cols-3 lg:gap-8">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
         {testimonials.map((t) => (
           <li key={t.name} className="flex">
             <Card className="relative flex w-full flex-col p-6 sm:p-7">

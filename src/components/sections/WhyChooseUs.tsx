@@ -26,7 +26,7 @@ export function WhyChooseUs({
   };
   return (
     <Section id="why-choose-us" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="surface">
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {keys.map((key) => {
           const Icon = icons[key];
           const item = copy.items[key];

@@ -7,14 +7,14 @@ const words = copy.en.shell.hours;
 
 describe('weekly hours', () => {
   it('formats the clinic hours as the spec states them', () => {
-    expect(weeklySchedule(clinic.hours, words)).toEqual([
+    expect(weeklySchedule(clinic.hours, words, 'en')).toEqual([
       { days: 'Mon–Sat', sessions: ['9:30 AM–1:00 PM', '3:30 PM–6:00 PM'] },
       { days: 'Sun', sessions: [] },
     ]);
   });
 
-  it('formats 24-hour times', () => {
-    expect(['00:05', '09:30', '12:00', '13:00', '23:59'].map(formatTime)).toEqual([
+  it('formats 24-hour times in Indian English', () => {
+    expect(['00:05', '09:30', '12:00', '13:00', '23:59'].map((t) => formatTime(t, 'en-IN'))).toEqual([
       '12:05 AM',
       '9:30 AM',
       '12:00 PM',
@@ -32,7 +32,7 @@ describe('weekly hours', () => {
         { days: ['Wednesday', 'Saturday'], opens: '09:00', closes: '13:00' },
       ],
     };
-    expect(weeklySchedule(hours, words).map((r) => `${r.days} ${r.sessions.join(',') || 'closed'}`)).toEqual([
+    expect(weeklySchedule(hours, words, 'en').map((r) => `${r.days} ${r.sessions.join(',') || 'closed'}`)).toEqual([
       'Mon–Tue 9:00 AM–5:00 PM',
       'Wed 9:00 AM–1:00 PM',
       'Thu–Fri 9:00 AM–5:00 PM',

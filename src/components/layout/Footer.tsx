@@ -6,7 +6,7 @@ import { localePath, routes, servicePath } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { telLink } from '@/lib/whatsapp';
 import { BrandIcon } from '@/components/ui/BrandIcon';
-import { CurrentYear, YearsSince } from '@/components/ui/Live';
+import { CurrentYear, OpenStatus, YearsSince } from '@/components/ui/Live';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 import { Logo } from './Logo';
@@ -24,7 +24,7 @@ const brands = { Facebook: 'facebook', Instagram: 'instagram', YouTube: 'youtube
 export function Footer({ clinic, services, locale, copy }: Props) {
   const t = copy.footer;
   const { address } = clinic;
-  const schedule = weeklySchedule(clinic.hours, copy.hours);
+  const schedule = weeklySchedule(clinic.hours, copy.hours, locale);
   const heading = 'text-base font-semibold text-white';
   const link = 'inline-flex min-h-6 items-center text-white/85 underline-offset-4 hover:text-white hover:underline';
   return (
@@ -139,6 +139,7 @@ export function Footer({ clinic, services, locale, copy }: Props) {
                     {row.days}: {row.sessions.length ? row.sessions.join(` ${copy.hours.and} `) : copy.hours.closed}
                   </span>
                 ))}
+                <OpenStatus className="mt-1 font-semibold text-white" />
               </span>
             </li>
           </ul>

@@ -3,6 +3,7 @@ import type { Clinic } from '@/content/schema';
 import type { Copy, Locale } from '@/content';
 import { weeklySchedule } from '@/lib/hours';
 import { telLink } from '@/lib/whatsapp';
+import { OpenStatus } from '@/components/ui/Live';
 import { Container } from '@/components/ui/Section';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
 /** Address, hours and appointments number above the header; hidden below 768 px where the header has less room. */
 export function InfoBar({ clinic, locale, copy }: Props) {
   const { address } = clinic;
-  const schedule = weeklySchedule(clinic.hours, copy.hours);
+  const schedule = weeklySchedule(clinic.hours, copy.hours, locale);
   return (
     <aside aria-label={copy.infoBar.label} className="hidden bg-primary-strong text-sm text-white md:block">
       <Container className="flex items-center justify-between gap-6 py-2">
@@ -29,6 +30,10 @@ export function InfoBar({ clinic, locale, copy }: Props) {
           {schedule
             .map((row) => `${row.days}: ${row.sessions.length ? row.sessions.join(', ') : copy.hours.closed}`)
             .join(' · ')}
+        </p>
+        {/* Where the weekly hours do not fit (768–1023 px), whether the clinic is open now stands in for them. */}
+        <p className="lg:hidden">
+          <OpenStatus className="font-semibold" />
         </p>
         <a
           href={telLink(clinic.phones.appointments.e164)}

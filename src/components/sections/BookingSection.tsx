@@ -1,6 +1,6 @@
 import { Clock, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Copy } from '@/content';
+import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { weeklySchedule } from '@/lib/hours';
 import { fill } from '@/lib/template';
@@ -12,6 +12,7 @@ import { Container, SectionHeading } from '@/components/ui/Section';
 
 interface Props {
   clinic: Clinic;
+  locale: Locale;
   copy: Copy['home']['booking'];
   shell: Copy['shell'];
   /** The booking form island; until it is passed, the direct WhatsApp and call links fill the card. */
@@ -22,7 +23,7 @@ interface Props {
  * The #appointment-booking target. The direct WhatsApp and call links are always shown: they are the way to book
  * without JavaScript, and beside the form they remain the quickest way for anyone who would rather talk.
  */
-export function BookingSection({ clinic, copy, shell, children }: Props) {
+export function BookingSection({ clinic, locale, copy, shell, children }: Props) {
   const direct = <DirectContact clinic={clinic} copy={copy} newTab={shell.newTab} inCard={!children} />;
   // Phones read intro, card, then the rest; from 1024 px the card sits beside the left column's rows.
   const rows = children ? 'lg:grid-rows-[auto_auto_1fr]' : 'lg:grid-rows-[auto_1fr]';
@@ -38,7 +39,7 @@ export function BookingSection({ clinic, copy, shell, children }: Props) {
           {children ?? direct}
         </Card>
         {children && <div className={left}>{direct}</div>}
-        <OpeningHours clinic={clinic} title={copy.hoursTitle} words={shell.hours} className={left} />
+        <OpeningHours clinic={clinic} locale={locale} title={copy.hoursTitle} words={shell.hours} className={left} />
       </Container>
     </section>
   );
@@ -82,16 +83,18 @@ function DirectContact({
 
 function OpeningHours({
   clinic,
+  locale,
   title,
   words,
   className,
 }: {
   clinic: Clinic;
+  locale: Locale;
   title: string;
   words: Copy['shell']['hours'];
   className: string;
 }) {
-  const rows = weeklySchedule(clinic.hours, words);
+  const rows = weeklySchedule(clinic.hours, words, locale);
   return (
     <div className={`rounded-card border border-line bg-white p-5 sm:p-6 ${className}`}>
       <h3 className="flex items-center gap-2 text-lg font-bold text-ink">

@@ -5,6 +5,7 @@ import type { Clinic } from '@/content/schema';
 import { weeklySchedule } from '@/lib/hours';
 import { telLink } from '@/lib/whatsapp';
 import { Card } from '@/components/ui/Card';
+import { OpenStatus } from '@/components/ui/Live';
 import { Section } from '@/components/ui/Section';
 import { mapsSearchUrl } from '@/lib/maps';
 
@@ -38,7 +39,7 @@ function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: st
 /** Phone, e-mail, address and opening hours: four cards, two across on tablets, four on wide screens. */
 export function ContactCards({ clinic, locale, copy, hoursWords, newTab }: Props) {
   const { address, phones } = clinic;
-  const schedule = weeklySchedule(clinic.hours, hoursWords);
+  const schedule = weeklySchedule(clinic.hours, hoursWords, locale);
   // A narrow card wraps the e-mail address after the @, not in the middle of a word.
   const [mailbox, domain] = clinic.email.split('@');
   return (
@@ -110,6 +111,9 @@ export function ContactCards({ clinic, locale, copy, hoursWords, newTab }: Props
               </div>
             ))}
           </dl>
+          <p className="mt-4 min-h-lh">
+            <OpenStatus className="font-semibold text-ink" />
+          </p>
           <p className="mt-auto pt-4 text-sm">{hoursWords.timeZoneNote}</p>
         </InfoCard>
       </ul>

@@ -19,7 +19,7 @@ interface Props {
 /** Three ways to reach the clinic: call, visit, book. */
 export function GetInTouch({ clinic, locale, copy, shell }: Props) {
   const { newTab, hours } = shell;
-  const schedule = weeklySchedule(clinic.hours, hours);
+  const schedule = weeklySchedule(clinic.hours, hours, locale);
   const { appointments, landline } = clinic.phones;
   const { address } = clinic;
   const directions = mapsSearchUrl(clinic.geo);

@@ -25,7 +25,7 @@ const link =
 export function NotFound({ clinic, locale, copy, hoursWords, newTab }: Props) {
   const { explore, help } = copy;
   const phone = clinic.phones.appointments;
-  const schedule = weeklySchedule(clinic.hours, hoursWords);
+  const schedule = weeklySchedule(clinic.hours, hoursWords, locale);
   return (
     <div className="bg-white py-12 sm:py-16">
       <Container>

@@ -58,5 +58,10 @@ export const shell = {
     holiday: 'Closed today ({reason}) · opens {day} {time}',
     closed: 'Closed',
   },
+  // The picture shown when a page is shared (WhatsApp, Facebook, X), beside the name, tagline and phone.
+  preview: {
+    since: 'In {town} since {year}',
+    imageAlt: '{name}: {tagline}. Appointments {phone}.',
+  },
   newTab: '(opens in a new tab)',
 };

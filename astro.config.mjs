@@ -1,9 +1,12 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { defaultLocale, languageTags } from './src/content/locales.ts';
 
-// The production address; canonical links and the sitemap are built from it.
+// The production address of the site, its one setting: canonical links, the sitemap, robots.txt, link previews and
+// structured data are all built from it. SITE_URL overrides it for a build served elsewhere (staging, a local audit).
 const site = process.env.SITE_URL ?? 'https://www.santhwanamdental.in';
 
 export default defineConfig({
@@ -11,7 +14,15 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  integrations: [
+    react(),
+    sitemap({
+      // Not-found pages are never listed; no lastmod, since a build date is not the date a page changed.
+      filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname),
+      // Every page in each language, with hreflang alternates once a second language is published.
+      i18n: { defaultLocale, locales: languageTags },
+    }),
+  ],
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
 });

@@ -11,8 +11,6 @@ export const clinic = {
   },
   // Every "33 years" on the site is counted from this year on the day the page is read.
   foundingYear: 1993,
-  // The address the site is published at, used for canonical links and the sitemap.
-  siteUrl: 'https://www.santhwanamdental.in',
   phones: {
     // Numbers in E.164 form (+, country code, number; no spaces) and as printed on the page.
     appointments: {
@@ -44,6 +42,9 @@ export const clinic = {
     // Dated closures, e.g. { date: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } }.
     closures: [],
   },
+  // Told to search engines; keep the FAQ on payment saying the same.
+  acceptingNewPatients: true,
+  paymentAccepted: ['Cash', 'Debit card', 'UPI', 'Cheque'],
   social: [
     { network: 'Facebook', url: 'https://www.facebook.com/santhwanamdental' },
     { network: 'Instagram', url: 'https://www.instagram.com/santhwanamdental' },

@@ -3,8 +3,8 @@ export const locales = ['en', 'ml'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
+/** Each language as written in India (BCP 47): for times, hreflang, og:locale and structured data. */
+export const languageTags: Record<Locale, string> = { en: 'en-IN', ml: 'ml-IN' };
+
 /** A visible text, once per language. */
 export type Localized<T = string> = Record<Locale, T>;
-
-/** The language tags search engines read in hreflang and the sitemap: the languages as written in India. */
-export const hreflang: Record<Locale, string> = { en: 'en-IN', ml: 'ml-IN' };

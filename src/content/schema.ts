@@ -58,7 +58,6 @@ export const clinicSchema = z
     shortName: text,
     tagline: localizedText,
     foundingYear: year,
-    siteUrl: z.url({ protocol: /^https$/, message: 'must be an https:// address' }),
     phones: z.object({ appointments: phoneSchema, landline: phoneSchema }).strict(),
     /** The WhatsApp number that receives booking requests and enquiries. */
     whatsapp: e164,
@@ -76,6 +75,10 @@ export const clinicSchema = z
       .strict(),
     geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict(),
     hours: hoursSchema,
+    /** Whether the clinic takes new patients; told to search engines. */
+    acceptingNewPatients: z.boolean(),
+    /** How patients can pay, told to search engines; the FAQ answer says the same to patients. */
+    paymentAccepted: z.array(text).min(1),
     social: z
       .array(
         z.object({ network: z.enum(['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn']), url: z.url() }).strict(),

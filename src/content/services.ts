@@ -189,7 +189,7 @@ export const services = [
     title: { en: 'Implantology', ml: 'ഡെന്റൽ ഇംപ്ലാന്റ് ചികിത്സ (Implantology)' },
     summary: {
       en: 'Dental implants that replace one, several or all missing teeth with fixed, natural-looking crowns.',
-      ml: 'നഷ്ടപ്പെട്ട ഒന്നോ പലതോ എല്ലാമോ പല്ലുകൾക്കു പകരം, ഉറപ്പിച്ചു വെക്കുന്നതും സ്വാഭാവിക പല്ലു പോലെ തോന്നിക്കുന്നതുമായ ക്യാപ്പുകളോടു കൂടിയ ഡെന്റൽ ഇംപ്ലാന്റുകൾ (Dental Implants).',
+      ml: 'നഷ്ടപ്പെട്ട ഒന്നോ പലതോ എല്ലാമോ പല്ലുകൾക്കു പകരം, സ്വാഭാവിക പല്ലു പോലെ ഉറച്ചുനിൽക്കുന്ന ഡെന്റൽ ഇംപ്ലാന്റുകൾ (Dental Implants).',
     },
     description: {
       en: 'A dental implant is a small titanium post placed in the jaw to hold a crown, bridge or full set of teeth. It suits adults who have lost one or more teeth and want a fixed replacement. We begin with an examination and a scan, then give you a written plan and cost; treatment usually takes a few months from start to finish.',

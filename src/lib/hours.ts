@@ -1,5 +1,6 @@
 import type { Locale } from '@/content/locales';
 import type { Hours } from '@/content/schema';
+import type { OpenStatusData, StatusTexts } from './open-status';
 import { fill } from './template';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -41,6 +42,11 @@ export function formatTime(hhmm: string, locale: Locale = 'en'): string {
   return `${clock} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+const minutesOf = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
 /** The sessions of one weekday (0 = Sunday), in order of opening. */
 export function sessionsOn(hours: Hours, weekday: number) {
   const name = DAY_NAMES[weekday];
@@ -74,4 +80,32 @@ export function weeklySchedule(hours: Hours, words: HoursWords, locale: Locale =
       fill(words.range, { from: formatTime(s.opens, locale), to: formatTime(s.closes, locale) }),
     ),
   }));
+}
+
+/**
+ * What the browser needs to tell a visitor whether the clinic is open right now, computed at build time from
+ * the hours model: sessions in minutes, closures by date, and every text already written in the page's language.
+ */
+export function openStatusData(
+  hours: Hours,
+  words: { weekdays: readonly string[] },
+  texts: StatusTexts,
+  locale: Locale,
+): OpenStatusData {
+  const times: Record<number, string> = {};
+  const week = DAY_NAMES.map((_, day) =>
+    sessionsOn(hours, day).map((s): [number, number] => {
+      const [opens, closes] = [minutesOf(s.opens), minutesOf(s.closes)];
+      times[opens] = formatTime(s.opens, locale);
+      times[closes] = formatTime(s.closes, locale);
+      return [opens, closes];
+    }),
+  );
+  return {
+    week,
+    times,
+    closures: Object.fromEntries(hours.closures.map((c) => [c.date, c.reason[locale]])),
+    weekdays: [...words.weekdays],
+    texts,
+  };
 }

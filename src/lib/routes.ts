@@ -14,10 +14,31 @@ export const routes = {
 
 export const servicePath = (slug: string) => `/services/${slug}`;
 
+/** Files the build draws from the clinic's brand (endpoints in src/pages), for link previews, icons and search. */
+export const assets = {
+  /** 1200×630 link preview: name, tagline and phone. */
+  ogImage: '/og.jpg',
+  favicon: '/favicon.svg',
+  icon192: '/icon-192.png',
+  /** Also the logo in the structured data. */
+  logo: '/icon-512.png',
+  appleTouchIcon: '/apple-touch-icon.png',
+  manifest: '/manifest.webmanifest',
+} as const;
+
 /** A path in the given language: the default language lives at the root, others under /<locale>/. */
 export function localePath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;
   return `/${locale}${path === '/' ? '' : path.startsWith('/#') ? path.slice(1) : path}`;
+}
+
+/** Home › Services › the service: the trail shown above a service page, and told to search engines. */
+export function serviceTrail(title: string, locale: Locale, words: { home: string; services: string }) {
+  return [
+    { label: words.home, href: localePath(locale, routes.home) },
+    { label: words.services, href: localePath(locale, routes.services) },
+    { label: title },
+  ];
 }
 
 /** The route key a path belongs to, for marking the current page in the navigation. */

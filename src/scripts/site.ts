@@ -1,5 +1,7 @@
-// The site's only script outside the forms: header, menu, live figures, parallax, booking scroll, focus visibility.
+// The site's only script outside the forms: header, menu, live figures and opening status, parallax, booking
+// scroll, focus visibility.
 import { clinicYear, yearsSince } from '@/lib/dates';
+import './open-status';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clinic, copy, doctors, testimonials } from '@/content';
-import { hreflang } from '@/content/locales';
+import { languageTags } from '@/content/locales';
 import { pathLocale, translatePath } from '@/lib/routes';
 import { builtPaths, expect, test } from './fixtures';
 import { bookingForm, fakeWhatsApp, next, readChat } from './forms-helpers';
@@ -26,11 +26,14 @@ test.describe('each page names its language and its twin', () => {
       expect(html).toContain(`<html lang="${locale}"`);
       const link = (lang: string) =>
         new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]+)"`).exec(html)?.[1];
-      const absolute = (p: string) => new URL(p, clinic.siteUrl).href;
-      expect(link(hreflang.en)).toBe(absolute(translatePath(path, 'en')));
-      expect(link(hreflang.ml)).toBe(absolute(translatePath(path, 'ml')));
+      // Absolute addresses on the production site, whose origin the canonical link names.
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+      const absolute = (p: string) => new URL(p, canonical).href;
+      expect(canonical).toBe(absolute(path));
+      expect(new URL(canonical).protocol).toBe('https:');
+      expect(link(languageTags.en)).toBe(absolute(translatePath(path, 'en')));
+      expect(link(languageTags.ml)).toBe(absolute(translatePath(path, 'ml')));
       expect(link('x-default')).toBe(absolute(translatePath(path, 'en')));
-      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(absolute(path));
     });
   }
 });

@@ -7,7 +7,7 @@ const words = copy.en.shell.hours;
 
 describe('weekly hours', () => {
   it('formats the clinic hours as the spec states them', () => {
-    expect(weeklySchedule(clinic.hours, words)).toEqual([
+    expect(weeklySchedule(clinic.hours, words, 'en')).toEqual([
       { days: 'Mon–Sat', sessions: ['9:30 AM–1:00 PM', '3:30 PM–6:00 PM'] },
       { days: 'Sun', sessions: [] },
     ]);
@@ -53,7 +53,7 @@ describe('weekly hours', () => {
         { days: ['Wednesday', 'Saturday'], opens: '09:00', closes: '13:00' },
       ],
     };
-    expect(weeklySchedule(hours, words).map((r) => `${r.days} ${r.sessions.join(',') || 'closed'}`)).toEqual([
+    expect(weeklySchedule(hours, words, 'en').map((r) => `${r.days} ${r.sessions.join(',') || 'closed'}`)).toEqual([
       'Mon–Tue 9:00 AM–5:00 PM',
       'Wed 9:00 AM–1:00 PM',
       'Thu–Fri 9:00 AM–5:00 PM',

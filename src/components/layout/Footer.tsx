@@ -6,7 +6,7 @@ import { localePath, routes, servicePath } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { telLink } from '@/lib/whatsapp';
 import { BrandIcon } from '@/components/ui/BrandIcon';
-import { CurrentYear, YearsSince } from '@/components/ui/Live';
+import { CurrentYear, OpenStatus, YearsSince } from '@/components/ui/Live';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 import { Logo } from './Logo';
@@ -139,6 +139,7 @@ export function Footer({ clinic, services, locale, copy }: Props) {
                     {row.days}: {row.sessions.length ? row.sessions.join(` ${copy.hours.and} `) : copy.hours.closed}
                   </span>
                 ))}
+                <OpenStatus className="mt-1 font-semibold text-white" />
               </span>
             </li>
           </ul>

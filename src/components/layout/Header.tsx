@@ -1,7 +1,7 @@
 import { CalendarCheck, Languages, Menu } from 'lucide-react';
 import type { Clinic } from '@/content/schema';
 import type { Copy, Locale } from '@/content';
-import { defaultLocale, hreflang, locales } from '@/content/locales';
+import { defaultLocale, languageTags, locales } from '@/content/locales';
 import { isCurrent, localePath, routes, translatePath } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { buttonClass } from '@/components/ui/Button';
@@ -72,7 +72,7 @@ export function Header({ clinic, locale, path, copy }: Props) {
         <div className="flex items-center gap-2 max-lg:ml-auto">
           <a
             href={translatePath(path, other)}
-            hrefLang={hreflang[other]}
+            hrefLang={languageTags[other]}
             lang={other}
             data-lang-switch={other}
             className="flex min-h-11 min-w-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-primary-strong hover:bg-primary-soft"

@@ -3,6 +3,7 @@ import type { Clinic } from '@/content/schema';
 import type { Copy, Locale } from '@/content';
 import { weeklySchedule } from '@/lib/hours';
 import { telLink } from '@/lib/whatsapp';
+import { OpenStatus } from '@/components/ui/Live';
 import { Container } from '@/components/ui/Section';
 
 interface Props {
@@ -29,6 +30,10 @@ export function InfoBar({ clinic, locale, copy }: Props) {
           {schedule
             .map((row) => `${row.days}: ${row.sessions.length ? row.sessions.join(', ') : copy.hours.closed}`)
             .join(' · ')}
+        </p>
+        {/* Where the weekly hours do not fit (768–1023 px), whether the clinic is open now stands in for them. */}
+        <p className="lg:hidden">
+          <OpenStatus className="font-semibold" />
         </p>
         <a
           href={telLink(clinic.phones.appointments.e164)}

@@ -5,6 +5,7 @@ import type { Clinic } from '@/content/schema';
 import { weeklySchedule } from '@/lib/hours';
 import { telLink } from '@/lib/whatsapp';
 import { Card } from '@/components/ui/Card';
+import { OpenStatus } from '@/components/ui/Live';
 import { Section } from '@/components/ui/Section';
 import { mapsSearchUrl } from '@/lib/maps';
 
@@ -106,6 +107,9 @@ export function ContactCards({ clinic, locale, copy, hoursWords, newTab }: Props
               </div>
             ))}
           </dl>
+          <p className="mt-4 min-h-lh">
+            <OpenStatus className="font-semibold text-ink" />
+          </p>
           <p className="mt-auto pt-4 text-sm">{hoursWords.timeZoneNote}</p>
         </InfoCard>
       </ul>

@@ -1,6 +1,6 @@
 import type { Copy, Locale } from '@/content';
 import type { Service } from '@/content/schema';
-import { localePath, routes } from '@/lib/routes';
+import { serviceTrail } from '@/lib/routes';
 import { Breadcrumb } from './Breadcrumb';
 import { PageHero } from './PageHero';
 
@@ -18,16 +18,7 @@ export function ServiceHero({ service, locale, copy }: Props) {
       eyebrow={copy.eyebrow}
       title={title}
       intro={service.summary[locale]}
-      breadcrumb={
-        <Breadcrumb
-          label={copy.breadcrumb.label}
-          items={[
-            { label: copy.breadcrumb.home, href: localePath(locale, routes.home) },
-            { label: copy.breadcrumb.services, href: localePath(locale, routes.services) },
-            { label: title },
-          ]}
-        />
-      }
+      breadcrumb={<Breadcrumb label={copy.breadcrumb.label} items={serviceTrail(title, locale, copy.breadcrumb)} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { clinicYear, yearsSince } from '@/lib/dates';
 
 // The build renders today's figure; a few lines of script in the base layout refresh it on the day the page is read.
+// The opening status depends on the minute, so the build leaves it empty and the script alone writes it.
 
 /** Whole years since `since`, e.g. 33 for 1993 in 2026. */
 export function YearsSince({ since, now = new Date() }: { since: number; now?: Date }) {
@@ -10,4 +11,14 @@ export function YearsSince({ since, now = new Date() }: { since: number; now?: D
 /** The current year, for the copyright line. */
 export function CurrentYear({ now = new Date() }: { now?: Date }) {
   return <span data-current-year="">{clinicYear(now)}</span>;
+}
+
+/** "Open now · closes 1:00 PM", written by the browser in clinic time; empty (and hidden) without JavaScript. */
+export function OpenStatus({ className = '' }: { className?: string }) {
+  return (
+    <span
+      data-open-status=""
+      className={`items-center gap-2 empty:hidden not-empty:inline-flex before:size-2 before:shrink-0 before:rounded-full before:bg-current before:opacity-60 data-[state=open]:before:bg-open data-[state=open]:before:opacity-100 ${className}`}
+    />
+  );
 }

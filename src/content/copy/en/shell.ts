@@ -1,5 +1,6 @@
 // Words of the frame around every page: skip link, info bar, header, footer, floating buttons.
-// {years}, {year}, {name}, {town} and {consultants} are filled in by the site; keep them where they stand in the sentence.
+// {years}, {year}, {name}, {town}, {consultants}, {time}, {day} and {reason} are filled in by the site; keep them
+// where they stand in the sentence.
 export const shell = {
   skipLink: 'Skip to main content',
   /** The switch to the other edition: its name written in its own language, and what it does. */
@@ -53,6 +54,20 @@ export const shell = {
     and: 'and',
     closed: 'Closed',
     timeZoneNote: 'India Standard Time',
+  },
+  // Whether the clinic is open right now, in clinic time; {day} is a weekday name, {reason} a closure's reason.
+  status: {
+    open: 'Open now · closes {time}',
+    opensLater: 'Closed · opens {time}',
+    opensOn: 'Closed · opens {day} {time}',
+    closedToday: 'Closed today · opens {day} {time}',
+    holiday: 'Closed today ({reason}) · opens {day} {time}',
+    closed: 'Closed',
+  },
+  // The picture shown when a page is shared (WhatsApp, Facebook, X), beside the name, tagline and phone.
+  preview: {
+    since: 'In {town} since {year}',
+    imageAlt: '{name}: {tagline}. Appointments {phone}.',
   },
   newTab: '(opens in a new tab)',
 };

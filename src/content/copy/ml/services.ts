@@ -53,7 +53,7 @@ export const services: typeof enServices = {
   detail: {
     meta: {
       title: '{title} - {brand}',
-      description: '{summary} {brand}, {town}.',
+      description: '{summary} {brand}.',
     },
     breadcrumb: {
       label: 'പേജിലേക്കുള്ള വഴി',

@@ -62,5 +62,17 @@ export const shell: typeof enShell = {
     closed: 'അവധി',
     timeZoneNote: 'ഇന്ത്യൻ സമയം (IST)',
   },
+  status: {
+    open: 'ഇപ്പോൾ തുറന്നിരിക്കുന്നു · അടയ്ക്കുന്നത് {time}',
+    opensLater: 'ഇപ്പോൾ അടച്ചിരിക്കുന്നു · തുറക്കുന്നത് {time}',
+    opensOn: 'ഇപ്പോൾ അടച്ചിരിക്കുന്നു · തുറക്കുന്നത് {day} {time}',
+    closedToday: 'ഇന്ന് അവധി · തുറക്കുന്നത് {day} {time}',
+    holiday: 'ഇന്ന് അവധി ({reason}) · തുറക്കുന്നത് {day} {time}',
+    closed: 'അടച്ചിരിക്കുന്നു',
+  },
+  preview: {
+    since: '{year} മുതൽ {town} നഗരത്തിൽ',
+    imageAlt: '{name}: {tagline}. അപ്പോയിന്റ്മെന്റിന് {phone}.',
+  },
   newTab: '(പുതിയ ടാബിൽ തുറക്കും)',
 };

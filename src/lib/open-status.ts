@@ -1,0 +1,68 @@
+// Whether the clinic is open at a given instant, in clinic time. Runs in the browser: it imports no content.
+import { clinicDay } from './dates';
+import { fill } from './template';
+
+export interface StatusTexts {
+  /** "Open now · closes {time}" */
+  open: string;
+  /** Before a session later today: "Closed · opens {time}" */
+  opensLater: string;
+  /** After the last session of the day: "Closed · opens {day} {time}" */
+  opensOn: string;
+  /** A day of the week without sessions: "Closed today · opens {day} {time}" */
+  closedToday: string;
+  /** A dated closure: "Closed today ({reason}) · opens {day} {time}" */
+  holiday: string;
+  /** No opening in the coming week. */
+  closed: string;
+}
+
+export interface OpenStatusData {
+  /** Sessions of each weekday (0 = Sunday) as [opens, closes] in minutes since midnight, clinic time. */
+  week: [number, number][][];
+  /** Each opening and closing minute as printed, e.g. 780 → "1:00 PM". */
+  times: Record<number, string>;
+  /** Dated closures, "2026-12-25" → "Christmas". */
+  closures: Record<string, string>;
+  /** Weekday names, Sunday first. */
+  weekdays: string[];
+  texts: StatusTexts;
+}
+
+export interface OpenStatus {
+  open: boolean;
+  text: string;
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The live status at the instant `now`, e.g. { open: true, text: 'Open now · closes 1:00 PM' }. */
+export function openStatus(data: OpenStatusData, now: Date): OpenStatus {
+  const { week, times, closures, weekdays, texts } = data;
+  const today = clinicDay(now);
+  // Calendar arithmetic on a UTC date at noon: no time zone or daylight saving can move the day.
+  const day = (offset: number) => new Date(Date.UTC(today.year, today.month - 1, today.day + offset, 12));
+  const reason = closures[isoDate(day(0))];
+  const sessions = reason === undefined ? (week[today.weekday] ?? []) : [];
+
+  const current = sessions.find(([opens, closes]) => opens <= today.minutes && today.minutes < closes);
+  if (current) return { open: true, text: fill(texts.open, { time: times[current[1]] ?? '' }) };
+  const later = sessions.find(([opens]) => opens > today.minutes);
+  if (later) return { open: false, text: fill(texts.opensLater, { time: times[later[0]] ?? '' }) };
+
+  const template = reason !== undefined ? texts.holiday : sessions.length ? texts.opensOn : texts.closedToday;
+  for (let offset = 1; offset <= 7; offset++) {
+    const date = day(offset);
+    const first = closures[isoDate(date)] === undefined ? week[date.getUTCDay()]?.[0] : undefined;
+    if (first)
+      return {
+        open: false,
+        text: fill(template, {
+          day: weekdays[date.getUTCDay()] ?? '',
+          time: times[first[0]] ?? '',
+          reason: reason ?? '',
+        }),
+      };
+  }
+  return { open: false, text: texts.closed };
+}

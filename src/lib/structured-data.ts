@@ -1,0 +1,251 @@
+// What each page says about the clinic to search engines, as schema.org JSON-LD built from the content files.
+// Pure functions: the layout passes the site address and the page; nothing here reads the environment.
+import type {
+  BreadcrumbList,
+  Dentist,
+  FAQPage,
+  Graph,
+  OpeningHoursSpecification,
+  Person,
+  Service as ServiceNode,
+  Thing,
+  WebPage,
+  WebSite,
+} from 'schema-dts';
+import type { Clinic, Doctor, Faq, Hours, Service } from '@/content/schema';
+import { languageTags, locales, type Locale } from '@/content/locales';
+import { mapsSearchUrl } from './maps';
+import { assets, routes } from './routes';
+
+/** The page a graph is built for: the site's address, the page's path and its language. */
+export interface PageContext {
+  site: URL;
+  path: string;
+  locale: Locale;
+}
+
+/** One step of a breadcrumb trail; the last one is the current page and may have no link. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** A node itself, not a bare reference by name (schema-dts also allows a string for every type). */
+type Node<T> = Exclude<T, string>;
+
+const absolute = (path: string, site: URL) => new URL(path, site).href;
+
+/** Stable identifiers, so that every page's graph speaks of the same clinic, site and doctors. */
+export const nodeId = {
+  clinic: (site: URL) => absolute('/#clinic', site),
+  website: (site: URL) => absolute('/#website', site),
+  doctor: (site: URL, doctor: Pick<Doctor, 'id'>) => absolute(`${routes.doctors}#${doctor.id}`, site),
+  webPage: (url: string) => `${url}#webpage`,
+  breadcrumb: (url: string) => `${url}#breadcrumb`,
+  faq: (url: string) => `${url}#faq`,
+};
+
+const pageUrl = ({ site, path }: PageContext) => absolute(path, site);
+
+/** Weekly sessions with the same hours become one specification listing their days. */
+export function openingHours(hours: Hours): OpeningHoursSpecification[] {
+  return hours.sessions.map((s) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: s.days,
+    opens: s.opens,
+    closes: s.closes,
+  }));
+}
+
+/** A dated closure is a day that opens and closes at midnight, as Google documents for holidays. */
+export function closures(hours: Hours): OpeningHoursSpecification[] {
+  return hours.closures.map((c) => ({
+    '@type': 'OpeningHoursSpecification',
+    validFrom: c.date,
+    validThrough: c.date,
+    opens: '00:00',
+    closes: '00:00',
+  }));
+}
+
+/** The clinic as a Dentist, with the same phones, address, position and hours as every page shows. */
+export function clinicNode(clinic: Clinic, founder: Doctor, page: PageContext): Node<Dentist> {
+  const { site, locale } = page;
+  const { address } = clinic;
+  return {
+    '@type': 'Dentist',
+    '@id': nodeId.clinic(site),
+    name: clinic.name,
+    alternateName: clinic.shortName,
+    description: clinic.tagline[locale],
+    url: absolute(routes.home, site),
+    logo: absolute(assets.logo, site),
+    image: absolute(assets.ogImage, site),
+    telephone: [clinic.phones.appointments.e164, clinic.phones.landline.e164],
+    email: clinic.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${address.street[locale]}, ${address.locality[locale]}`,
+      addressLocality: address.town[locale],
+      addressRegion: address.state[locale],
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.lat, longitude: clinic.geo.lng },
+    hasMap: mapsSearchUrl(clinic.geo),
+    areaServed: { '@type': 'City', name: address.town[locale] },
+    openingHoursSpecification: openingHours(clinic.hours),
+    ...(clinic.hours.closures.length ? { specialOpeningHoursSpecification: closures(clinic.hours) } : {}),
+    medicalSpecialty: 'https://schema.org/Dentistry',
+    isAcceptingNewPatients: clinic.acceptingNewPatients,
+    paymentAccepted: clinic.paymentAccepted.join(', '),
+    foundingDate: String(clinic.foundingYear),
+    sameAs: clinic.social.map((s) => s.url),
+    founder: { '@id': nodeId.doctor(site, founder) },
+  };
+}
+
+/** A consultant, working for the clinic, with their degrees as credentials. */
+export function doctorNode(doctor: Doctor, page: PageContext): Node<Person> {
+  const { site, locale } = page;
+  return {
+    '@type': 'Person',
+    '@id': nodeId.doctor(site, doctor),
+    name: doctor.name,
+    jobTitle: doctor.role[locale],
+    description: doctor.bio[locale],
+    knowsAbout: doctor.specialization[locale],
+    url: absolute(routes.doctors, site),
+    worksFor: { '@id': nodeId.clinic(site) },
+    hasCredential: doctor.education.split(/,\s*/).map((name) => ({
+      '@type': 'EducationalOccupationalCredential',
+      name,
+    })),
+  };
+}
+
+/** The one website, the same node on every page: it is published in every language. */
+export function websiteNode(clinic: Clinic, page: PageContext): Node<WebSite> {
+  return {
+    '@type': 'WebSite',
+    '@id': nodeId.website(page.site),
+    url: absolute(routes.home, page.site),
+    name: clinic.name,
+    inLanguage: locales.map((l) => languageTags[l]),
+    publisher: { '@id': nodeId.clinic(page.site) },
+  };
+}
+
+export function webPageNode(
+  meta: { title: string; description: string },
+  page: PageContext,
+  hasTrail: boolean,
+): Node<WebPage> {
+  const url = pageUrl(page);
+  return {
+    '@type': 'WebPage',
+    '@id': nodeId.webPage(url),
+    url,
+    name: meta.title,
+    description: meta.description,
+    inLanguage: languageTags[page.locale],
+    isPartOf: { '@id': nodeId.website(page.site) },
+    about: { '@id': nodeId.clinic(page.site) },
+    primaryImageOfPage: {
+      '@type': 'ImageObject',
+      url: absolute(assets.ogImage, page.site),
+      width: '1200',
+      height: '630',
+    },
+    ...(hasTrail ? { breadcrumb: { '@id': nodeId.breadcrumb(url) } } : {}),
+  };
+}
+
+/** The trail shown above a nested page, from the home page to the page itself. */
+export function breadcrumbNode(trail: readonly Crumb[], page: PageContext): Node<BreadcrumbList> {
+  const url = pageUrl(page);
+  return {
+    '@type': 'BreadcrumbList',
+    '@id': nodeId.breadcrumb(url),
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.label,
+      item: crumb.href ? absolute(crumb.href, page.site) : url,
+    })),
+  };
+}
+
+/** The questions and answers exactly as the page shows them. */
+export function faqNode(faq: readonly Faq[], page: PageContext): Node<FAQPage> {
+  const url = pageUrl(page);
+  return {
+    '@type': 'FAQPage',
+    '@id': nodeId.faq(url),
+    url,
+    inLanguage: languageTags[page.locale],
+    isPartOf: { '@id': nodeId.website(page.site) },
+    mainEntity: faq.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question[page.locale],
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer[page.locale] },
+    })),
+  };
+}
+
+/** A service the clinic provides, on its own page. */
+export function serviceNode(service: Service, clinic: Clinic, page: PageContext): Node<ServiceNode> {
+  const { locale, site } = page;
+  const title = service.title[locale];
+  return {
+    '@type': 'Service',
+    '@id': `${pageUrl(page)}#service`,
+    name: title,
+    serviceType: title,
+    description: service.description[locale],
+    url: pageUrl(page),
+    provider: { '@id': nodeId.clinic(site) },
+    areaServed: { '@type': 'City', name: clinic.address.town[locale] },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: title,
+      itemListElement: service.items.map((item) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: item[locale] },
+      })),
+    },
+  };
+}
+
+/**
+ * Everything one page says: the clinic, its founder, the site and the page on every page, then the trail and the
+ * page's own nodes (its doctors, service or questions). A node given twice (the founder on /doctors) appears once.
+ */
+export function pageGraph(input: {
+  clinic: Clinic;
+  founder: Doctor;
+  page: PageContext;
+  /** The page's title and description; none for a page that is not to be indexed. */
+  meta?: { title: string; description: string } | undefined;
+  trail?: readonly Crumb[] | undefined;
+  nodes?: readonly Thing[] | undefined;
+}): Graph {
+  const { clinic, founder, page, meta, trail, nodes = [] } = input;
+  const all: Thing[] = [
+    clinicNode(clinic, founder, page),
+    doctorNode(founder, page),
+    websiteNode(clinic, page),
+    ...(meta ? [webPageNode(meta, page, Boolean(trail?.length))] : []),
+    ...(trail?.length ? [breadcrumbNode(trail, page)] : []),
+    ...nodes,
+  ];
+  const seen = new Set<string>();
+  const unique = all.filter((node) => {
+    const id = typeof node === 'object' && '@id' in node ? String(node['@id']) : '';
+    if (!id) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+  return { '@context': 'https://schema.org', '@graph': unique };
+}

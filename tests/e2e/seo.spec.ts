@@ -1,0 +1,252 @@
+import sharp from 'sharp';
+import type { APIRequestContext } from '@playwright/test';
+import { clinic, doctors, faq } from '@/content';
+import { formatTime } from '@/lib/hours';
+import { languageTags } from '@/content/locales';
+import { expect, pages, test } from './fixtures';
+
+type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
+
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+const textOf = (html: string) =>
+  decode(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<!--.*?-->/gs, '')
+      .replace(/<[^>]+>/g, ' '),
+  ).replace(/\s+/g, ' ');
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+
+async function fetchPage(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(blocks, `one JSON-LD block in ${path}`).toHaveLength(1);
+  const graph = JSON.parse(blocks[0]![1]!) as { '@context': string; '@graph': Node[] };
+  expect(graph['@context']).toBe('https://schema.org');
+  const nodes = graph['@graph'];
+  return { html, text: textOf(html), nodes, ofType: (type: string) => nodes.filter((n) => n['@type'] === type) };
+}
+
+/** Every key anywhere in a JSON value. */
+const keys = (value: unknown): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([k, v]) => [...(Array.isArray(value) ? [] : [k]), ...keys(v)])
+    : [];
+
+test.describe('what machines read on every page', () => {
+  for (const { path, title, locale } of pages) {
+    test(`${path}: canonical, preview tags and structured data agree with the page and the content`, async ({
+      request,
+    }) => {
+      const { html, text, nodes, ofType } = await fetchPage(request, path);
+
+      // An absolute canonical link to the page itself, on the production site.
+      const canonical = canonicalOf(html)!;
+      expect(canonical).toMatch(/^https?:\/\//);
+      expect(new URL(canonical).pathname).toBe(path);
+      const site = new URL(canonical).origin;
+      expect(html).not.toMatch(/<meta name="robots"/);
+
+      // Link previews: title, description and address in the first bytes of <head>, then the image.
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('<head>') + 1024);
+      const pageTitle = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+      // English titles are known word for word; a Malayalam one names the clinic (pages.spec checks both).
+      if (locale === 'en') expect(pageTitle).toBe(title);
+      else expect(pageTitle).toContain(title);
+      expect(decode(meta(head, 'property', 'og:title') ?? '')).toBe(pageTitle);
+      expect(meta(head, 'property', 'og:description')).toBe(meta(html, 'name', 'description'));
+      expect(meta(head, 'property', 'og:url')).toBe(canonical);
+      expect(meta(html, 'property', 'og:image')).toBe(`${site}/og.jpg`);
+      expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+      expect(meta(html, 'property', 'og:image:height')).toBe('630');
+      expect(meta(html, 'property', 'og:locale')).toBe(languageTags[locale].replace('-', '_'));
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(meta(html, 'name', 'twitter:image')).toBe(`${site}/og.jpg`);
+      expect(decode(meta(html, 'name', 'twitter:title') ?? '')).toBe(pageTitle);
+      expect(meta(html, 'name', 'theme-color')).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      const description = decode(meta(html, 'name', 'description') ?? '');
+      expect(description.length).toBeGreaterThanOrEqual(50);
+      expect(description.length).toBeLessThanOrEqual(160);
+
+      // The clinic, with the phones, address and hours the page shows and the content file holds.
+      const [dentist, ...others] = ofType('Dentist');
+      expect(others).toHaveLength(0);
+      expect(dentist).toMatchObject({ '@id': `${site}/#clinic`, name: clinic.name, url: `${site}/` });
+      expect(dentist!.telephone).toEqual([clinic.phones.appointments.e164, clinic.phones.landline.e164]);
+      for (const phone of dentist!.telephone as string[]) expect(html).toContain(`href="tel:${phone}"`);
+      expect(text).toContain(clinic.phones.appointments.display);
+      expect(text).toContain(clinic.phones.landline.display);
+      expect(dentist!.email).toBe(clinic.email);
+      expect(text).toContain(clinic.email);
+      const address = dentist!.address as Record<string, string>;
+      expect(address.postalCode).toBe(clinic.address.postalCode);
+      expect(address.addressLocality).toBe(clinic.address.town[locale]);
+      for (const part of [clinic.address.street[locale], clinic.address.locality[locale], clinic.address.postalCode])
+        expect(text).toContain(part);
+      expect(address.streetAddress).toContain(clinic.address.street[locale]);
+      expect(dentist!.geo).toMatchObject({ latitude: clinic.geo.lat, longitude: clinic.geo.lng });
+      const hours = dentist!.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
+      expect(hours).toEqual(
+        clinic.hours.sessions.map((s) => ({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: s.days,
+          opens: s.opens,
+          closes: s.closes,
+        })),
+      );
+      // The page's text has plain spaces (a Malayalam time keeps a no-break space inside).
+      const range = (s: { opens: string; closes: string }) =>
+        `${formatTime(s.opens, locale)}–${formatTime(s.closes, locale)}`.replace(/\s/g, ' ');
+      for (const s of hours) expect(text).toContain(range(s));
+      expect(dentist!.sameAs).toEqual(clinic.social.map((s) => s.url));
+      for (const url of dentist!.sameAs as string[]) expect(html).toContain(`href="${url}"`);
+      expect(dentist!.founder).toEqual({ '@id': `${site}/doctors#${doctors.find((d) => d.featured)!.id}` });
+      expect(keys(nodes)).not.toContain('aggregateRating');
+      expect(keys(nodes)).not.toContain('review');
+
+      // The site and this page.
+      expect(ofType('WebSite')).toEqual([
+        expect.objectContaining({ '@id': `${site}/#website`, inLanguage: ['en-IN', 'ml-IN'] }),
+      ]);
+      expect(ofType('WebPage')).toEqual([
+        expect.objectContaining({ url: canonical, name: pageTitle, description, inLanguage: languageTags[locale] }),
+      ]);
+      // Every reference points to a node of this graph.
+      const ids = new Set(nodes.map((n) => n['@id']));
+      const refs = JSON.stringify(nodes).match(/\{"@id":"[^"]+"\}/g) ?? [];
+      for (const ref of refs) expect(ids, ref).toContain(JSON.parse(ref)['@id']);
+    });
+  }
+
+  test('titles and descriptions are each the page’s own', async ({ request }) => {
+    const heads = await Promise.all(pages.map(async ({ path }) => (await request.get(path)).text()));
+    expect(new Set(heads.map((h) => /<title>([^<]+)<\/title>/.exec(h)?.[1])).size).toBe(pages.length);
+    expect(new Set(heads.map((h) => meta(h, 'name', 'description'))).size).toBe(pages.length);
+  });
+
+  test('/doctors describes each doctor as on the page, working for the clinic', async ({ request }) => {
+    const { text, ofType } = await fetchPage(request, '/doctors');
+    const clinicId = ofType('Dentist')[0]!['@id'];
+    const people = ofType('Person');
+    expect(people.map((p) => p.name)).toEqual(doctors.map((d) => d.name));
+    for (const doctor of doctors) {
+      const person = people.find((p) => p.name === doctor.name)!;
+      expect(person).toMatchObject({ jobTitle: doctor.role.en, worksFor: { '@id': clinicId } });
+      expect(text).toContain(doctor.name);
+      expect(text).toContain(doctor.role.en);
+      expect(text).toContain(doctor.education);
+      expect((person.hasCredential as { name: string }[]).map((c) => c.name).join(', ')).toBe(doctor.education);
+    }
+  });
+
+  test('/contact marks up the questions the page shows', async ({ request }) => {
+    const { html, ofType } = await fetchPage(request, '/contact');
+    const [faqPage] = ofType('FAQPage');
+    const questions = faqPage!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    const shown = [...html.matchAll(/<summary[^>]*>([^<]+)</g)].map((m) => decode(m[1]!).trim());
+    expect(questions.map((q) => q.name)).toEqual(shown);
+    expect(questions.map((q) => q.name)).toEqual(faq.map((q) => q.question.en));
+    for (const q of questions) expect(textOf(html)).toContain(q.acceptedAnswer.text);
+    // The payment methods told to search engines are the ones the FAQ names.
+    const dentist = ofType('Dentist')[0]!;
+    for (const method of String(dentist.paymentAccepted).split(', '))
+      expect(textOf(html).toLowerCase()).toContain(method.toLowerCase());
+  });
+
+  test('a service page marks up its breadcrumb trail as shown, and the service', async ({ request }) => {
+    const { html, ofType } = await fetchPage(request, '/services/orthodontics');
+    const canonical = canonicalOf(html)!;
+    const site = new URL(canonical).origin;
+    const nav = /<nav aria-label="Breadcrumb">([\s\S]*?)<\/nav>/.exec(html)![1]!;
+    const shown = [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => textOf(m[1]!).trim());
+    const trail = ofType('BreadcrumbList')[0]!.itemListElement as { name: string; item: string; position: number }[];
+    expect(trail.map((c) => c.name)).toEqual(shown);
+    expect(trail.map((c) => c.item)).toEqual([`${site}/`, `${site}/services`, canonical]);
+    expect(ofType('WebPage')[0]!.breadcrumb).toEqual({ '@id': ofType('BreadcrumbList')[0]!['@id'] });
+    expect(ofType('Service')[0]).toMatchObject({ name: 'Orthodontics', provider: { '@id': `${site}/#clinic` } });
+  });
+});
+
+test.describe('crawling', () => {
+  test('robots.txt allows everything and names the sitemap, which lists every page and no 404', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    const site = new URL(canonicalOf(home)!).origin;
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    const body = await robots.text();
+    expect(body).toMatch(/^User-agent: \*$/m);
+    expect(body).not.toMatch(/^Disallow: \/\S/m);
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(body)![1]!;
+    expect(sitemapUrl).toBe(`${site}/sitemap-index.xml`);
+
+    const index = await (await request.get(new URL(sitemapUrl).pathname)).text();
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const listed: string[] = [];
+    for (const file of files) {
+      const xml = await (await request.get(file)).text();
+      expect(xml, 'no build date posing as a change date').not.toContain('<lastmod>');
+      listed.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+    }
+    const canonicals = await Promise.all(
+      pages.map(async ({ path }) => canonicalOf(await (await request.get(path)).text())),
+    );
+    expect([...listed].sort()).toEqual([...canonicals].sort());
+    expect(listed.some((url) => url.includes('404'))).toBe(false);
+  });
+
+  test('the 404 page is not to be indexed and names no address of its own', async ({ request }) => {
+    const response = await request.get('/no-such-page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(meta(html, 'name', 'robots')).toBe('noindex');
+    expect(canonicalOf(html)).toBeUndefined();
+    expect(meta(html, 'property', 'og:url')).toBeUndefined();
+  });
+});
+
+test.describe('link previews and icons', () => {
+  test('the preview image is a 1200×630 JPEG under 300 KB', async ({ request }) => {
+    const response = await request.get('/og.jpg');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+    const body = await response.body();
+    expect(body.byteLength).toBeLessThan(300 * 1024);
+    const info = await sharp(body).metadata();
+    expect([info.format, info.width, info.height]).toEqual(['jpeg', 1200, 630]);
+    // Drawn, not blank: the clinic's name and phone make it far from one flat colour.
+    const { channels } = await sharp(body).stats();
+    expect(Math.max(...channels.map((c) => c.stdev))).toBeGreaterThan(20);
+  });
+
+  test('the icons and the manifest are there, at the sizes they claim', async ({ request }) => {
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: clinic.name, short_name: clinic.shortName, start_url: '/' });
+    const home = await (await request.get('/')).text();
+    expect(manifest.theme_color).toBe(meta(home, 'name', 'theme-color'));
+    const icons: { src: string; sizes: string; type: string }[] = [
+      ...manifest.icons,
+      { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
+    ];
+    for (const icon of icons) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type']).toContain(icon.type);
+      if (icon.type !== 'image/png') continue;
+      const info = await sharp(await response.body()).metadata();
+      expect(`${info.width}x${info.height}`, icon.src).toBe(icon.sizes);
+    }
+    // Home screens round the corners themselves and would paint transparent ones black.
+    const touch = await sharp(await (await request.get('/apple-touch-icon.png')).body()).metadata();
+    expect(touch.hasAlpha).toBe(false);
+  });
+});

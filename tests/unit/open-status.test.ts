@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clinic, copy } from '@/content';
+import type { Hours } from '@/content/schema';
+import { openStatusData } from '@/lib/hours';
+import { openStatus } from '@/lib/open-status';
+
+const shell = copy.en.shell;
+const data = openStatusData(clinic.hours, shell.hours, shell.status, 'en');
+/** The status at a wall-clock time in Kottayam, e.g. at('2026-01-05 09:30') on a Monday. */
+const at = (ist: string, hours = data) => openStatus(hours, new Date(`${ist.replace(' ', 'T')}:00+05:30`)).text;
+
+describe('live opening status in clinic time', () => {
+  // 5 January 2026 is a Monday; 10 January a Saturday; 11 January a Sunday.
+  it.each([
+    ['2026-01-05 00:00', 'Closed · opens 9:30 AM'],
+    ['2026-01-05 09:29', 'Closed · opens 9:30 AM'],
+    ['2026-01-05 09:30', 'Open now · closes 1:00 PM'],
+    ['2026-01-05 12:59', 'Open now · closes 1:00 PM'],
+    ['2026-01-05 13:00', 'Closed · opens 3:30 PM'],
+    ['2026-01-05 15:29', 'Closed · opens 3:30 PM'],
+    ['2026-01-05 15:30', 'Open now · closes 6:00 PM'],
+    ['2026-01-05 17:59', 'Open now · closes 6:00 PM'],
+    ['2026-01-05 18:00', 'Closed · opens Tuesday 9:30 AM'],
+    ['2026-01-05 23:59', 'Closed · opens Tuesday 9:30 AM'],
+    ['2026-01-10 17:59', 'Open now · closes 6:00 PM'],
+    ['2026-01-10 18:00', 'Closed · opens Monday 9:30 AM'],
+    ['2026-01-10 23:59', 'Closed · opens Monday 9:30 AM'],
+    ['2026-01-11 00:00', 'Closed today · opens Monday 9:30 AM'],
+    ['2026-01-11 11:00', 'Closed today · opens Monday 9:30 AM'],
+    ['2026-01-11 23:59', 'Closed today · opens Monday 9:30 AM'],
+    ['2026-01-12 09:30', 'Open now · closes 1:00 PM'],
+  ])('at %s IST it reads "%s"', (ist, expected) => {
+    expect(at(ist)).toBe(expected);
+  });
+
+  it('says open only while a session runs', () => {
+    expect(openStatus(data, new Date('2026-01-05T09:30:00+05:30')).open).toBe(true);
+    expect(openStatus(data, new Date('2026-01-05T13:00:00+05:30')).open).toBe(false);
+  });
+
+  describe('with dated closures', () => {
+    const hours: Hours = {
+      ...clinic.hours,
+      closures: [
+        { date: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } },
+        { date: '2026-08-31', reason: { en: 'Onam', ml: 'ഓണം' } },
+      ],
+    };
+    const withClosures = openStatusData(hours, shell.hours, shell.status, 'en');
+
+    it('names the holiday and the next opening, all day long', () => {
+      // 25 December 2026 is a Friday.
+      for (const time of ['00:00', '09:30', '12:00', '17:59', '23:59'])
+        expect(at(`2026-12-25 ${time}`, withClosures)).toBe('Closed today (Christmas) · opens Saturday 9:30 AM');
+    });
+
+    it('skips a closure when it looks for the next opening', () => {
+      expect(at('2026-12-24 18:00', withClosures)).toBe('Closed · opens Saturday 9:30 AM');
+      // Sunday 30 August, then Onam on Monday 31 August: the clinic next opens on Tuesday.
+      expect(at('2026-08-30 10:00', withClosures)).toBe('Closed today · opens Tuesday 9:30 AM');
+      expect(at('2026-08-29 18:00', withClosures)).toBe('Closed · opens Tuesday 9:30 AM');
+    });
+
+    it('is unchanged on the days around a closure', () => {
+      expect(at('2026-12-24 10:00', withClosures)).toBe('Open now · closes 1:00 PM');
+      expect(at('2026-12-26 10:00', withClosures)).toBe('Open now · closes 1:00 PM');
+    });
+
+    it('says only "Closed" when nothing opens in the coming week', () => {
+      const dates = ['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-25', '2026-12-26', '2026-12-28'];
+      const longClosure = openStatusData(
+        {
+          ...clinic.hours,
+          closures: dates.map((date) => ({ date, reason: { en: 'Annual leave', ml: 'വാർഷിക അവധി' } })),
+        },
+        shell.hours,
+        shell.status,
+        'en',
+      );
+      expect(at('2026-12-20 18:00', longClosure)).toBe('Closed');
+      expect(at('2026-12-28 10:00', longClosure)).toBe('Closed today (Annual leave) · opens Tuesday 9:30 AM');
+    });
+  });
+
+  describe('whatever the visitor’s time zone', () => {
+    const zone = process.env.TZ;
+    afterEach(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
+
+    it('in UTC−8 (Los Angeles), Sunday evening there is Monday morning at the clinic', () => {
+      process.env.TZ = 'America/Los_Angeles';
+      const sundayEvening = new Date(2026, 0, 4, 20, 0);
+      expect(sundayEvening.getTimezoneOffset()).toBe(480);
+      expect(openStatus(data, sundayEvening).text).toBe('Open now · closes 1:00 PM');
+      expect(openStatus(data, new Date(2026, 0, 4, 19, 59)).text).toBe('Closed · opens 9:30 AM');
+      // Saturday 04:30 in Los Angeles is Saturday 18:00 in Kottayam.
+      expect(openStatus(data, new Date(2026, 0, 10, 4, 30)).text).toBe('Closed · opens Monday 9:30 AM');
+    });
+
+    it('in UTC+10 (Brisbane), Monday 14:00 there is Monday 9:30 at the clinic', () => {
+      process.env.TZ = 'Australia/Brisbane';
+      const mondayAfternoon = new Date(2026, 0, 5, 14, 0);
+      expect(mondayAfternoon.getTimezoneOffset()).toBe(-600);
+      expect(openStatus(data, mondayAfternoon).text).toBe('Open now · closes 1:00 PM');
+      expect(openStatus(data, new Date(2026, 0, 5, 13, 59)).text).toBe('Closed · opens 9:30 AM');
+      // Monday 03:00 in Brisbane is still Sunday 22:30 in Kottayam.
+      expect(openStatus(data, new Date(2026, 0, 5, 3, 0)).text).toBe('Closed today · opens Monday 9:30 AM');
+    });
+  });
+});
+
+describe('status data for the browser', () => {
+  it('carries the weekly sessions in minutes, the printed times and the texts of the page’s language', () => {
+    expect(data.week[0]).toEqual([]);
+    for (const day of [1, 2, 3, 4, 5, 6])
+      expect(data.week[day]).toEqual([
+        [570, 780],
+        [930, 1080],
+      ]);
+    expect(data.times).toEqual({ 570: '9:30 AM', 780: '1:00 PM', 930: '3:30 PM', 1080: '6:00 PM' });
+    expect(data.weekdays).toEqual(shell.hours.weekdays);
+    expect(data.texts).toEqual(shell.status);
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+});

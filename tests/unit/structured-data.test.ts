@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { clinic, doctors, faq, founder, services } from '@/content';
+import type { Hours } from '@/content/schema';
+import {
+  breadcrumbNode,
+  clinicNode,
+  doctorNode,
+  faqNode,
+  nodeId,
+  pageGraph,
+  serviceNode,
+  type PageContext,
+} from '@/lib/structured-data';
+
+const site = new URL('https://clinic.example');
+const page = (path: string): PageContext => ({ site, path, locale: 'en' });
+const meta = { title: 'A title', description: 'A description' };
+type Node = Record<string, unknown>;
+const nodes = (graph: { '@graph': readonly unknown[] }) => graph['@graph'] as Node[];
+const ofType = (graph: { '@graph': readonly unknown[] }, type: string) =>
+  nodes(graph).filter((n) => n['@type'] === type);
+
+/** Every key anywhere in a JSON value. */
+const keys = (value: unknown): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([k, v]) => [...(Array.isArray(value) ? [] : [k]), ...keys(v)])
+    : [];
+
+describe('the clinic in every page’s graph', () => {
+  const graph = pageGraph({ clinic, founder, page: page('/about'), meta });
+  const dentist = ofType(graph, 'Dentist')[0]!;
+
+  it('is one Dentist with a stable @id on the site, the founder, the site and the page', () => {
+    expect(nodes(graph).map((n) => n['@type'])).toEqual(['Dentist', 'Person', 'WebSite', 'WebPage']);
+    expect(dentist['@id']).toBe('https://clinic.example/#clinic');
+    expect(pageGraph({ clinic, founder, page: page('/contact'), meta })['@graph'][0]).toEqual(dentist);
+  });
+
+  it('carries the facts of the content file', () => {
+    expect(dentist).toMatchObject({
+      name: clinic.name,
+      url: 'https://clinic.example/',
+      logo: 'https://clinic.example/icon-512.png',
+      image: 'https://clinic.example/og.jpg',
+      telephone: [clinic.phones.appointments.e164, clinic.phones.landline.e164],
+      email: clinic.email,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Kurian Towers, K.K. Road, Collectorate Junction',
+        addressLocality: 'Kottayam',
+        addressRegion: 'Kerala',
+        postalCode: clinic.address.postalCode,
+        addressCountry: 'IN',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.lat, longitude: clinic.geo.lng },
+      medicalSpecialty: 'https://schema.org/Dentistry',
+      isAcceptingNewPatients: true,
+      paymentAccepted: 'Cash, Debit card, UPI, Cheque',
+      foundingDate: '1993',
+      sameAs: clinic.social.map((s) => s.url),
+      founder: { '@id': 'https://clinic.example/doctors#thomas-kurian' },
+    });
+  });
+
+  it('states the hours from the hours model, Monday to Saturday in two sessions', () => {
+    const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    expect(dentist.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: '09:30', closes: '13:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: '15:30', closes: '18:00' },
+    ]);
+    expect(dentist).not.toHaveProperty('specialOpeningHoursSpecification');
+  });
+
+  it('states each dated closure as a day that opens and closes at midnight', () => {
+    const hours: Hours = {
+      ...clinic.hours,
+      closures: [{ date: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } }],
+    };
+    expect(clinicNode({ ...clinic, hours }, founder, page('/')).specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+        opens: '00:00',
+        closes: '00:00',
+      },
+    ]);
+  });
+
+  it('never rates or reviews the clinic itself', () => {
+    const all = [
+      pageGraph({ clinic, founder, page: page('/'), meta }),
+      pageGraph({ clinic, founder, page: page('/doctors'), meta, nodes: doctors.map((d) => doctorNode(d, page('/'))) }),
+    ];
+    for (const graph of all) expect(keys(graph)).not.toEqual(expect.arrayContaining(['aggregateRating']));
+    for (const graph of all) expect(keys(graph)).not.toContain('review');
+  });
+
+  it('names the page’s language, and both languages of the website', () => {
+    expect(ofType(graph, 'WebSite')[0]).toMatchObject({
+      inLanguage: ['en-IN', 'ml-IN'],
+      publisher: { '@id': dentist['@id'] },
+    });
+    expect(ofType(graph, 'WebPage')[0]).toMatchObject({
+      '@id': 'https://clinic.example/about#webpage',
+      url: 'https://clinic.example/about',
+      name: meta.title,
+      description: meta.description,
+      inLanguage: 'en-IN',
+    });
+  });
+
+  it('has no page node for a page that is not indexed', () => {
+    expect(ofType(pageGraph({ clinic, founder, page: page('/404') }), 'WebPage')).toEqual([]);
+  });
+});
+
+describe('page nodes', () => {
+  it('gives each doctor a job title, the clinic as employer and their degrees', () => {
+    const lakshmi = doctors.find((d) => d.id === 'lakshmi-menon')!;
+    expect(doctorNode(lakshmi, page('/doctors'))).toMatchObject({
+      '@type': 'Person',
+      '@id': 'https://clinic.example/doctors#lakshmi-menon',
+      name: 'Dr. Lakshmi Menon',
+      jobTitle: 'Consultant Orthodontist',
+      worksFor: { '@id': nodeId.clinic(site) },
+      hasCredential: [
+        { '@type': 'EducationalOccupationalCredential', name: 'BDS' },
+        { '@type': 'EducationalOccupationalCredential', name: 'MDS (Orthodontics)' },
+      ],
+    });
+  });
+
+  it('lists the founder once when the page lists every doctor', () => {
+    const graph = pageGraph({
+      clinic,
+      founder,
+      page: page('/doctors'),
+      meta,
+      nodes: doctors.map((d) => doctorNode(d, page('/doctors'))),
+    });
+    expect(ofType(graph, 'Person').map((p) => p['@id'])).toEqual(
+      doctors.map((d) => `https://clinic.example/doctors#${d.id}`),
+    );
+  });
+
+  it('links a nested page to its breadcrumb trail, ending at the page itself', () => {
+    const trail = [{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: 'Orthodontics' }];
+    const graph = pageGraph({ clinic, founder, page: page('/services/orthodontics'), meta, trail });
+    const url = 'https://clinic.example/services/orthodontics';
+    expect(ofType(graph, 'WebPage')[0]).toMatchObject({ breadcrumb: { '@id': `${url}#breadcrumb` } });
+    expect(ofType(graph, 'BreadcrumbList')[0]).toEqual(breadcrumbNode(trail, page('/services/orthodontics')));
+    expect(breadcrumbNode(trail, page('/services/orthodontics')).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://clinic.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Services', item: 'https://clinic.example/services' },
+      { '@type': 'ListItem', position: 3, name: 'Orthodontics', item: url },
+    ]);
+    expect(ofType(pageGraph({ clinic, founder, page: page('/about'), meta }), 'BreadcrumbList')).toEqual([]);
+  });
+
+  it('describes a service as provided by the clinic, with what it includes', () => {
+    const service = services[0]!;
+    const node = serviceNode(service, clinic, page(`/services/${service.slug}`)) as unknown as Node;
+    expect(node).toMatchObject({
+      '@type': 'Service',
+      name: service.title.en,
+      description: service.description.en,
+      provider: { '@id': nodeId.clinic(site) },
+    });
+    expect(JSON.stringify(node)).toContain(service.items[0]!.en);
+  });
+
+  it('puts every question and answer of the FAQ in an FAQPage', () => {
+    const node = faqNode(faq, page('/contact'));
+    expect(node).toMatchObject({ '@type': 'FAQPage', url: 'https://clinic.example/contact', inLanguage: 'en-IN' });
+    expect(node.mainEntity).toEqual(
+      faq.map((q) => ({
+        '@type': 'Question',
+        name: q.question.en,
+        acceptedAnswer: { '@type': 'Answer', text: q.answer.en },
+      })),
+    );
+  });
+});

@@ -57,7 +57,7 @@ function audit() {
   const counts = report?.metadata?.vulnerabilities;
   if (!counts) {
     console.log(
-      `\naudit: skipped, the registry answered no audit (${report?.error?.summary ?? run.stderr.trim().split('\n').pop()})`,
+      `\naudit: skipped, the registry answered no audit (${report?.message ?? report?.error?.summary ?? run.stderr.trim().split('\n').pop()})`,
     );
     return { name: 'audit', status: 0, passed: 0, failed: 0, skipped: 1 };
   }

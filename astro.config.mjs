@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultLocale, languageTags } from './src/content/locales.ts';
+import precompress from './deploy/precompress.mjs';
 
 // The production address of the site, its one setting: canonical links, the sitemap, robots.txt, link previews and
 // structured data are all built from it. SITE_URL overrides it for a build served elsewhere (staging, a local audit).
@@ -19,9 +20,11 @@ export default defineConfig({
     sitemap({
       // Not-found pages are never listed; no lastmod, since a build date is not the date a page changed.
       filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname),
-      // Every page in each language, with hreflang alternates once a second language is published.
+      // Every page in each language, with hreflang alternates both ways.
       i18n: { defaultLocale, locales: languageTags },
     }),
+    // precompress stays last: it compresses what the other integrations have written by then.
+    precompress(),
   ],
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },

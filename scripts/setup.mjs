@@ -1,4 +1,5 @@
-// Installs what a fresh clone is missing: npm packages, and with --browser Debian's Chromium for the browser tests.
+// Installs what a fresh clone is missing: npm packages; with --browser Debian's Chromium for the browser tests; with
+// --nginx Debian's nginx and its brotli module, which serve the build in the tests and the load benchmark.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,13 +24,22 @@ if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtime
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const aptInstall = (pkg, binary) => {
-  if (existsSync(binary)) return;
+/** Installs Debian `packages` unless every file of `installed` exists. */
+const aptInstall = (packages, installed) => {
+  const missing = installed.filter((file) => !existsSync(file));
+  if (!missing.length) return;
+  const list = packages.join(' ');
   if (!isRoot)
-    fail(`${binary} is missing. Install Debian's "${pkg}" package (sudo apt-get install ${pkg}) and run this again.`);
-  console.log(`setup: installing Debian's ${pkg}…`);
-  run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`);
-  if (!existsSync(binary)) fail(`apt-get finished but ${binary} is still missing.`);
+    fail(`${missing.join(', ')} missing. Install Debian's ${list} (sudo apt-get install ${list}) and run this again.`);
+  console.log(`setup: installing Debian's ${list}…`);
+  run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${list}`);
+  const still = installed.filter((file) => !existsSync(file));
+  if (still.length) fail(`apt-get finished but ${still.join(', ')} still missing.`);
 };
 
-if (process.argv.includes('--browser')) aptInstall('chromium', '/usr/bin/chromium');
+if (process.argv.includes('--browser')) aptInstall(['chromium'], ['/usr/bin/chromium']);
+if (process.argv.includes('--nginx'))
+  aptInstall(
+    ['nginx', 'libnginx-mod-http-brotli-static'],
+    ['/usr/sbin/nginx', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'],
+  );

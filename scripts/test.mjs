@@ -1,19 +1,11 @@
-// Runs the unit tests (Vitest) and the browser tests (Playwright against the build) and prints one summary line.
+// Runs every test and prints one summary line: unit tests (Vitest), checks of the build and its host configs
+// (Vitest), the npm audit of what the site ships, the browser tests against `astro preview`, and the same browser
+// tests plus the hosting checks against real nginx serving the build with deploy/nginx.conf.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
 mkdirSync('reports', { recursive: true });
 const step = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false }).status ?? 1;
-
-const unitStatus = step('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile=reports/unit.json',
-]);
-const e2eStatus = step('npx', ['playwright', 'test']);
-
 const read = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -21,13 +13,67 @@ const read = (file) => {
     return null;
   }
 };
-const unit = read('reports/unit.json');
-const e2e = read('reports/e2e.json');
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-const failed =
-  (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0) + (unit && e2e ? 0 : 1);
-const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+const vitest = (name, config) => {
+  const file = `reports/${name}.json`;
+  const status = step('npx', [
+    'vitest',
+    'run',
+    ...config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${file}`,
+  ]);
+  const r = read(file);
+  return {
+    name,
+    status,
+    passed: r?.numPassedTests ?? 0,
+    failed: r ? r.numFailedTests : 1,
+    skipped: r?.numPendingTests ?? 0,
+  };
+};
+const playwright = (name, config) => {
+  const status = step('npx', ['playwright', 'test', ...config]);
+  const s = read(`reports/${name}.json`)?.stats;
+  return {
+    name,
+    status,
+    passed: s?.expected ?? 0,
+    failed: s ? s.unexpected + s.flaky : 1,
+    skipped: s?.skipped ?? 0,
+  };
+};
 
-console.log(`\nunit: ${unit?.numPassedTests ?? 0} passed, e2e: ${e2e?.stats?.expected ?? 0} passed`);
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(unitStatus === 0 && e2eStatus === 0 && failed === 0 ? 0 : 1);
+/** No high or critical advisory in the packages the site ships; skipped when the registry has no audit service. */
+function audit() {
+  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
+  const report = (() => {
+    try {
+      return JSON.parse(run.stdout);
+    } catch {
+      return null;
+    }
+  })();
+  const counts = report?.metadata?.vulnerabilities;
+  if (!counts) {
+    console.log(
+      `\naudit: skipped, the registry answered no audit (${report?.message ?? report?.error?.summary ?? run.stderr.trim().split('\n').pop()})`,
+    );
+    return { name: 'audit', status: 0, passed: 0, failed: 0, skipped: 1 };
+  }
+  const serious = counts.high + counts.critical;
+  console.log(`\naudit: ${counts.total} advisories in production packages, ${serious} high or critical`);
+  return { name: 'audit', status: serious ? 1 : 0, passed: serious ? 0 : 1, failed: serious ? 1 : 0, skipped: 0 };
+}
+
+const results = [
+  vitest('unit', []),
+  vitest('build', ['--config', 'vitest.build.config.ts']),
+  audit(),
+  playwright('e2e', []),
+  playwright('e2e-nginx', ['-c', 'playwright.nginx.config.ts']),
+];
+const sum = (key) => results.reduce((n, r) => n + r[key], 0);
+console.log(`\n${results.map((r) => `${r.name}: ${r.passed} passed`).join(', ')}`);
+console.log(`tests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
+process.exit(results.every((r) => r.status === 0) && sum('failed') === 0 ? 0 : 1);

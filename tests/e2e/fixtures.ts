@@ -78,7 +78,7 @@ export const pages: (PageFacts & { locale: Locale })[] = [
   ...englishPages.map((p) => ({ ...p, locale: 'en' as const })),
   ...englishPages.map((p) => ({
     path: translatePath(p.path, 'ml'),
-    title: clinic.name,
+    title: clinic.shortName,
     texts: malayalamTexts[p.path] ?? [],
     locale: 'ml' as const,
   })),
@@ -95,8 +95,37 @@ export function builtPaths(dir = 'dist'): string[] {
   });
 }
 
-/** Fails a test when the page asks anything of a host other than this site, or logs an error. */
-export const test = base.extend<{ watched: Page }>({
+declare global {
+  interface Window {
+    __cspViolation?: (report: string) => void;
+  }
+}
+
+/**
+ * Fails a test when the page asks anything of a host other than this site, or logs an error (`watched`), and any
+ * test at all when a Content-Security-Policy or Permissions-Policy is violated in any page or frame it opened (the
+ * policies are sent by nginx; `astro preview` sends none).
+ */
+export const test = base.extend<{ watched: Page; policyViolations: string[] }>({
+  policyViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__cspViolation', ({ frame }, report: string) =>
+        violations.push(`${frame.url()}: ${report}`),
+      );
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          window.__cspViolation?.(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} ${e.sample}`.trim()),
+        ),
+      );
+      context.on('console', (m) => {
+        if (/Content.Security.Policy|Permissions.Policy/i.test(m.text())) violations.push(`${m.type()}: ${m.text()}`);
+      });
+      await use(violations);
+      expect(violations, 'policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   watched: async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];

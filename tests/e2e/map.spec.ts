@@ -1,5 +1,5 @@
 import { clinic } from '@/content';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('contact map', () => {
   test('Google is contacted only after the visitor asks for the map', async ({ page, baseURL }) => {

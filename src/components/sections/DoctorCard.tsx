@@ -61,12 +61,13 @@ export function DoctorFacts({
   return (
     <dl className={className}>
       {rows.map(({ icon: Icon, label, value }) => (
-        <div key={label} className="flex gap-3">
-          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <div>
-            <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</dt>
-            <dd className="font-medium text-ink">{value}</dd>
-          </div>
+        // A row of a <dl> may hold only <dt> and <dd>: the icon sits in the <dt>, drawn in the row's left gutter.
+        <div key={label} className="relative pl-8">
+          <dt className="text-xs font-semibold tracking-wider text-muted uppercase">
+            <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-primary" />
+            {label}
+          </dt>
+          <dd className="font-medium text-ink">{value}</dd>
         </div>
       ))}
     </dl>

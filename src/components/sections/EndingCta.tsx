@@ -28,7 +28,7 @@ export function EndingCta({ clinic, locale, copy }: Props) {
             {copy.book}
           </ButtonLink>
           {/* Same teal as the band, so the white border makes it read as the second, quieter action. */}
-          <ButtonLink href={telLink(appointments.e164)} className="border-2 border-white">
+          <ButtonLink href={telLink(appointments.e164)} className="border-white">
             <Phone aria-hidden="true" className="size-5" />
             {copy.call}
           </ButtonLink>

@@ -81,7 +81,7 @@ export function Hero({ clinic, locale, copy }: Props) {
               <CalendarCheck aria-hidden="true" className="size-5" />
               {copy.book}
             </ButtonLink>
-            <ButtonLink href={localePath(locale, routes.services)} className="border-2 border-white/80">
+            <ButtonLink href={localePath(locale, routes.services)} className="border-white/80">
               {copy.services}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>

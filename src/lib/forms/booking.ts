@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { formatLongDate } from './format';
 import { NAME_MAX, NAME_MIN, MESSAGE_MAX, EMAIL_MAX, dateProblem, isEmail, isPhone } from './rules';
 import { fill } from '@/lib/template';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, isLooseEmail, isPhone } from './rules';
 import { fill } from '@/lib/template';
 

@@ -52,7 +52,7 @@ export const services: typeof enServices = {
   },
   detail: {
     meta: {
-      title: '{title} - {brand}',
+      title: '{title} - {shortBrand}',
       description: '{summary} {brand}.',
     },
     breadcrumb: {

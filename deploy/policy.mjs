@@ -1,0 +1,85 @@
+// The one source of the production hosting rules: security headers, cache policy and the Google Maps frame.
+// deploy/nginx.conf, public/_headers and public/_redirects are generated from it (npm run deploy:config).
+
+/** Where Astro writes fingerprinted files (build.assets): their names change with their content. */
+export const hashedAssetsDir = '/_astro/';
+
+export const cacheControl = {
+  /** /_astro/*: the name changes whenever the content does. */
+  hashed: 'public, max-age=31536000, immutable',
+  /** Pages: always revalidated, so a new build is seen at once. */
+  html: 'no-cache',
+  /** favicon, robots.txt, sitemaps, manifest, icons: same name across builds, so only briefly fresh. */
+  file: 'public, max-age=3600',
+};
+
+/** The live map, loaded into an iframe on request (src/lib/maps.ts: https://www.google.com/maps?…&output=embed). */
+export const mapFrameSource = 'https://www.google.com/maps';
+
+/** Browser features the site never uses; the map frame alone may go full screen. */
+const deniedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/**
+ * The Content-Security-Policy. Inline scripts and styles are allowed only by the hashes of those in the built
+ * pages (deploy/site.mjs finds them), so no 'unsafe-inline' or 'unsafe-eval' is needed.
+ */
+export function contentSecurityPolicy({ scriptHashes, styleHashes }) {
+  const hashes = (list) => list.map((h) => `'${h}'`);
+  return [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...hashes(scriptHashes)],
+    ['style-src', "'self'", ...hashes(styleHashes)],
+    ['img-src', "'self'"],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['frame-src', mapFrameSource],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    // The forms never submit: a valid request opens WhatsApp with window.open.
+    ['form-action', "'none'"],
+    ['frame-ancestors', "'none'"],
+  ]
+    .map((directive) => directive.join(' '))
+    .join('; ');
+}
+
+/**
+ * Headers sent with every response, pages, files and the 404 page alike, in this order.
+ * @param {{ scriptHashes: string[]; styleHashes: string[] }} site
+ * @returns {[string, string][]}
+ */
+export function securityHeaders(site) {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(site)],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    [
+      'Permissions-Policy',
+      [...deniedFeatures.map((f) => `${f}=()`), `fullscreen=(self "https://www.google.com")`].join(', '),
+    ],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+}

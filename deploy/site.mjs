@@ -1,0 +1,76 @@
+// What the built site holds, read from dist/: its pages, its other files, its 404 pages and its inline scripts and
+// styles with their CSP hashes. Nothing here lists pages or scripts by hand, so new ones are found on the next build.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { hashedAssetsDir } from './policy.mjs';
+
+/** Files of the build that are not part of the site itself: host configs and precompressed copies. */
+const isServed = (path) => !/^\/_(headers|redirects)$/.test(path) && !/\.(gz|br)$/.test(path);
+
+/** Script types that browsers run; anything else (application/ld+json, …) is a data block and needs no hash. */
+const isExecutable = (type) => type === undefined || /^(module|(text|application)\/(java|ecma)script)$/i.test(type);
+
+export const cspHash = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** The clean URL of a built page: index.html → /, about.html → /about, ml/404.html → /ml/404. */
+export const routeOf = (file) => file.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1') || '/';
+
+const attribute = (attrs, name) =>
+  new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(attrs)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+
+/** Inline <script> and <style> elements of one page, with the hash a CSP needs for each. */
+export function inlineCode(html) {
+  const scripts = [];
+  const styles = [];
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi))
+    if (attribute(attrs, 'src') === undefined && isExecutable(attribute(attrs, 'type')))
+      scripts.push({ code: body, hash: cspHash(body) });
+  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi))
+    styles.push({ code: body, hash: cspHash(body) });
+  return { scripts, styles };
+}
+
+function walk(dir, root = dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? walk(full, root) : ['/' + relative(root, full).split(sep).join('/')];
+  });
+}
+
+/**
+ * Reads a build. `pages` are the served pages with their routes (404 pages are kept apart in `notFound`, keyed by
+ * the folder they answer for), `files` the other unhashed files, `assets` the fingerprinted ones.
+ */
+export function readSite(dist) {
+  const files = walk(dist).filter(isServed).sort();
+  const html = files.filter((f) => f.endsWith('.html'));
+  const pages = [];
+  const notFound = [];
+  const scriptHashes = new Set();
+  const styleHashes = new Set();
+  for (const file of html) {
+    const { scripts, styles } = inlineCode(readFileSync(join(dist, file), 'utf8'));
+    scripts.forEach((s) => scriptHashes.add(s.hash));
+    styles.forEach((s) => styleHashes.add(s.hash));
+    const page = { file, route: routeOf(file.slice(1)).replace(/^(?!\/)/, '/'), scripts, styles };
+    if (/(^|\/)404\.html$/.test(file)) notFound.push({ ...page, dir: file.replace(/404\.html$/, '') });
+    else pages.push(page);
+  }
+  // The production host, from the canonical link of the home page (clinic.siteUrl).
+  const home = readFileSync(join(dist, 'index.html'), 'utf8');
+  const canonical = /<link\b[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(home)?.[1];
+  if (!canonical) throw new Error('dist/index.html has no canonical link to take the site address from');
+  return {
+    host: new URL(canonical).host,
+    pages,
+    notFound: notFound.sort((a, b) => b.dir.length - a.dir.length || a.dir.localeCompare(b.dir)),
+    files: files.filter((f) => !f.endsWith('.html') && !f.startsWith(hashedAssetsDir)),
+    assets: files.filter((f) => f.startsWith(hashedAssetsDir)),
+    scriptHashes: [...scriptHashes].sort(),
+    styleHashes: [...styleHashes].sort(),
+  };
+}

@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { deployConfigs } from '../../deploy/configs.mjs';
+import { mapFrameSource } from '../../deploy/policy.mjs';
+import { renderHeaders, renderNginx, renderRedirects } from '../../deploy/render.mjs';
+import { cspHash, inlineCode, readSite } from '../../deploy/site.mjs';
+import { startNginx } from '../../scripts/nginx.mjs';
+import { get } from '../deploy/http';
+
+const site = readSite('dist');
+const shipped = ['deploy/nginx.conf', 'public/_headers'].map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+/** The Content-Security-Policy a shipped config sends, as directive → sources. */
+function policyOf(file: string, text: string): Map<string, string[]> {
+  const value =
+    /set \$header_content_security_policy "([^"]+)";/.exec(text)?.[1] ??
+    /^\s+Content-Security-Policy: (.+)$/m.exec(text)?.[1];
+  if (!value) throw new Error(`${file} sends no Content-Security-Policy`);
+  return new Map(
+    value.split(';').map((d) => {
+      const [name, ...sources] = d.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+describe('the shipped host configs', () => {
+  test('are what deploy/policy.mjs and this build produce (else: npm run deploy:config)', () => {
+    const stale = Object.entries(deployConfigs('dist'))
+      .filter(([file, text]) => readFileSync(file, 'utf8') !== text)
+      .map(([file]) => `${file} is out of date with the build: run npm run deploy:config and commit it`);
+    expect(stale).toEqual([]);
+  });
+
+  test('allow every inline script and style of every built page by its hash', () => {
+    const refused: string[] = [];
+    for (const { file, text } of shipped) {
+      const policy = policyOf(file, text);
+      for (const page of [...site.pages, ...site.notFound])
+        for (const [kind, directive] of [
+          ['scripts', 'script-src'],
+          ['styles', 'style-src'],
+        ] as const)
+          for (const { code, hash } of page[kind])
+            if (!policy.get(directive)?.includes(`'${hash}'`))
+              refused.push(
+                `dist${page.file}: inline ${kind.slice(0, -1)} "${code.trim().slice(0, 60)}…" ('${hash}') is not allowed by ${directive} of ${file}`,
+              );
+    }
+    expect(refused).toEqual([]);
+  });
+
+  test('keep scripts to this site and the hashes: no unsafe-inline, no unsafe-eval, nothing from other hosts', () => {
+    for (const { file, text } of shipped) {
+      const policy = policyOf(file, text);
+      expect(policy.get('default-src'), file).toEqual(["'self'"]);
+      for (const directive of ['script-src', 'style-src'])
+        for (const source of policy.get(directive)!)
+          expect(source, `${directive} of ${file}`).toMatch(/^'(self|sha256-[A-Za-z0-9+/]+=*)'$/);
+      expect(policy.get('frame-ancestors'), file).toEqual(["'none'"]);
+      expect(policy.get('form-action'), file).toEqual(["'none'"]);
+      expect(policy.get('object-src'), file).toEqual(["'none'"]);
+      expect(policy.get('base-uri'), file).toEqual(["'none'"]);
+      expect(policy.get('frame-src'), file).toEqual([mapFrameSource]);
+    }
+  });
+
+  test('frame only the Google Maps embed the contact page loads', () => {
+    const maps = [...site.pages, ...site.notFound].flatMap((p) =>
+      [...readFileSync(`dist${p.file}`, 'utf8').matchAll(/data-map-src="([^"]+)"/g)].map((m) =>
+        m[1]!.replace(/&amp;/g, '&'),
+      ),
+    );
+    expect(maps.length).toBeGreaterThan(0);
+    // A source with a path matches that exact path: /maps, with any query.
+    for (const src of maps) expect(`${new URL(src).origin}${new URL(src).pathname}`).toBe(mapFrameSource);
+  });
+});
+
+describe('inline code found in a page', () => {
+  test('is every executed script and style, never a JSON-LD data block or an external script', () => {
+    const html = `<head><script>a()</script><script type="module">b()</script><script src="/x.js"></script>
+      <script type="application/ld+json">{"@type":"Dentist"}</script><style>p{}</style></head>`;
+    const { scripts, styles } = inlineCode(html);
+    expect(scripts.map((s) => s.code)).toEqual(['a()', 'b()']);
+    expect(styles.map((s) => s.hash)).toEqual([cspHash('p{}')]);
+    // The hash of a script's exact text, as browsers compute it.
+    expect(cspHash("alert('Hello, world.');")).toBe('sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=');
+  });
+});
+
+describe('a build with a Malayalam edition and a new head script', () => {
+  let dist: string;
+  let server: Awaited<ReturnType<typeof startNginx>>;
+  const languageScript = "try{localStorage.getItem('lang')}catch{}";
+  const page = (body: string, head = '') =>
+    `<!doctype html><html><head><link rel="canonical" href="https://www.example.in/"><script>${languageScript}</script>${head}</head><body>${body}</body></html>`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'clinic-dist-'));
+    const files: Record<string, string> = {
+      'index.html': page('home', '<script type="application/ld+json">{}</script>'),
+      '404.html': page('not found'),
+      'about.html': page('about'),
+      'ml.html': page('ml home'),
+      'ml/404.html': page('ml not found'),
+      'ml/about.html': page('ml about', '<script>location.hash</script>'),
+      '_astro/app.abc123.js': 'export {}',
+      'robots.txt': 'User-agent: *',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dist, file)), { recursive: true });
+      writeFileSync(join(dist, file), text);
+    }
+    server = await startNginx({ dist, site: renderNginx(readSite(dist)) });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('nginx serves each edition its own 404 page and allows the new scripts, and only those', async () => {
+    const fake = readSite(dist);
+    expect(fake.pages.map((p) => p.route).sort()).toEqual(['/', '/about', '/ml', '/ml/about']);
+    expect(fake.scriptHashes).toEqual([cspHash(languageScript), cspHash('location.hash')].sort());
+    const ml = await get(server.url, '/ml/no-such-page');
+    expect(ml.status).toBe(404);
+    expect(ml.body.toString()).toContain('ml not found');
+    const en = await get(server.url, '/no-such-page');
+    expect(en.status).toBe(404);
+    expect(en.body.toString()).toContain('<body>not found');
+    expect((await get(server.url, '/ml/about')).body.toString()).toContain('ml about');
+    expect((await get(server.url, '/ml')).body.toString()).toContain('ml home');
+    const slash = await get(server.url, '/ml/');
+    expect([slash.status, slash.headers.location]).toEqual([301, '/ml']);
+    expect(en.headers['content-security-policy']).toContain(`'${cspHash('location.hash')}'`);
+    expect(en.headers['content-security-policy']).not.toContain(cspHash('{}'));
+  });
+
+  test('the static hosts get the same pages and the folder’s 404 rule', () => {
+    const fake = readSite(dist);
+    expect(renderRedirects(fake)).toContain('\n/ml/*  /ml/404.html  404\n');
+    const headers = renderHeaders(fake);
+    for (const route of ['/ml', '/ml/about']) expect(headers).toContain(`\n${route}\n  Cache-Control: no-cache\n`);
+    expect(headers).toContain('\n/robots.txt\n  Cache-Control: public, max-age=3600\n');
+  });
+});

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { copy } from '@/content';
+import { pathLocale } from '@/lib/routes';
+import { readSite } from '../../deploy/site.mjs';
+import { expect, test } from '../e2e/fixtures';
+import { record } from '../e2e/forms-helpers';
+
+// Every built page under the enforced policies, found in dist/: loads, scrolls, and runs what it offers (menu, map).
+// The fixtures fail the test on any CSP or Permissions-Policy violation, console error or request to another host.
+const site = readSite('dist');
+
+/** Loads `path` on a phone, scrolls it, opens and closes the menu and, where there is one, loads the map. */
+async function exercise(page: Page, path: string, expectedStatus: number) {
+  await page.context().route(/google\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(expectedStatus);
+  await expect(page.locator('h1')).toBeVisible();
+  // The site script ran: the header reacts to scrolling.
+  await page.mouse.wheel(0, 4000);
+  await expect(page.locator('[data-site-header]')).toHaveAttribute('data-scrolled', '');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const { nav } = copy[pathLocale(path)].shell;
+  await page.getByRole('button', { name: nav.menu }).click();
+  await expect(page.getByRole('navigation', { name: nav.label })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: nav.label })).toBeHidden();
+  const map = page.locator('[data-map-load]');
+  if (await map.count()) {
+    await map.first().click();
+    await expect(page.frameLocator('iframe[src^="https://www.google.com/maps?"]').locator('p')).toHaveText('map');
+  }
+}
+
+test.describe('under the Content-Security-Policy', () => {
+  for (const { route } of site.pages) {
+    test(`${route} runs with no violation, its menu and map included`, async ({ page, baseURL }) => {
+      const seen = record(page, baseURL!);
+      await exercise(page, route, 200);
+      // The map is the one request to another host, made when the visitor asks for it.
+      expect(seen.foreign.filter((url) => !url.startsWith('https://www.google.com/maps?'))).toEqual([]);
+      expect(seen.errors).toEqual([]);
+    });
+  }
+
+  for (const { dir } of site.notFound) {
+    test(`the 404 page of ${dir} runs with no violation`, async ({ page, baseURL }) => {
+      const seen = record(page, baseURL!);
+      const failed: string[] = [];
+      page.on('response', (r) => r.status() >= 400 && failed.push(r.url()));
+      await exercise(page, `${dir}no-such-page`, 404);
+      expect(failed.filter((url) => !url.endsWith(`${dir}no-such-page`))).toEqual([]);
+      expect(seen.foreign).toEqual([]);
+      // The one error is the browser noting the page's own 404 status.
+      expect(seen.errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    });
+  }
+
+  test('the booking anchor and old hash links work with the head script hashed', async ({ watched: page }) => {
+    await page.goto('/#/about');
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goto('/#appointment-booking');
+    await expect(page.locator('#appointment-booking')).toBeInViewport();
+  });
+});

@@ -1,0 +1,125 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { cacheControl, securityHeaders } from '../../deploy/policy.mjs';
+import { readSite } from '../../deploy/site.mjs';
+import { cdnHeaders, get } from './http';
+
+// What nginx answers for everything the build holds, found in dist/ (new pages and files are checked unlisted).
+const site = readSite('dist');
+const dist = (file: string) => readFileSync(`dist${file}`);
+const expectedSecurity = Object.fromEntries(securityHeaders(site).map(([n, v]) => [n.toLowerCase(), v]));
+const cdnFile = readFileSync('public/_headers', 'utf8');
+
+function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
+  for (const [name, value] of Object.entries(expectedSecurity)) expect(headers[name], `${name} of ${what}`).toBe(value);
+}
+
+/** nginx and public/_headers give `path` the same security headers and cache policy, each header set once. */
+function expectSameAsCdn(headers: Record<string, unknown>, path: string) {
+  const cdn = cdnHeaders(cdnFile, path);
+  expect(cdn.repeated, `headers set twice for ${path} in public/_headers`).toEqual([]);
+  const names = [...Object.keys(expectedSecurity), 'cache-control'];
+  const pick = (h: Record<string, unknown>) => Object.fromEntries(names.map((n) => [n, h[n]]));
+  expect(pick(cdn.headers), `public/_headers for ${path} against nginx`).toEqual(pick(headers));
+}
+
+test.describe('nginx with deploy/nginx.conf', () => {
+  test('every page answers 200 at its clean address, as built, with the security headers and no-cache', async ({
+    baseURL,
+  }) => {
+    expect(site.pages.length).toBeGreaterThan(10);
+    for (const page of site.pages) {
+      const res = await get(baseURL!, page.route);
+      expect(res.status, page.route).toBe(200);
+      expect(res.headers['content-type'], page.route).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], page.route).toBe(cacheControl.html);
+      expect(res.body.equals(dist(page.file)), `${page.route} is ${page.file}`).toBe(true);
+      expectSecurityHeaders(res.headers, page.route);
+      expectSameAsCdn(res.headers, page.route);
+    }
+  });
+
+  test('/about/ and /about.html redirect to /about, /index.html to /, keeping the query', async ({ baseURL }) => {
+    for (const page of site.pages) {
+      const variants = page.route === '/' ? ['/index.html', '/index'] : [`${page.route}/`, `${page.route}.html`];
+      for (const variant of variants) {
+        const res = await get(baseURL!, `${variant}?ref=old`);
+        expect(res.status, variant).toBe(301);
+        expect(res.headers.location, variant).toBe(`${page.route}?ref=old`);
+        expectSecurityHeaders(res.headers, variant);
+      }
+    }
+  });
+
+  test('a redirect never leads to another host', async ({ baseURL }) => {
+    for (const path of ['//evil.example/', '/\\evil.example/', '//evil.example/x.html', '/%2F%2Fevil.example/']) {
+      const res = await get(baseURL!, path);
+      const location = res.headers.location ?? '';
+      expect(location, path).not.toMatch(/^(\/[/\\]|[a-z]+:)/i);
+    }
+  });
+
+  test('unknown paths get their folder’s 404 page with status 404 and no-cache, /404 included', async ({ baseURL }) => {
+    expect(site.notFound.map((p) => p.dir)).toContain('/');
+    for (const page of site.notFound) {
+      for (const path of [`${page.dir}no-such-page`, `${page.dir}no/such/page.png`, `${page.dir}404`]) {
+        const res = await get(baseURL!, path);
+        expect(res.status, path).toBe(404);
+        expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control'], path).toBe(cacheControl.html);
+        expect(res.body.equals(dist(page.file)), `${path} shows ${page.file}`).toBe(true);
+        expectSecurityHeaders(res.headers, path);
+      }
+    }
+    for (const path of ['/_astro/no-such-file.js', '/_headers', '/_redirects', '/.git/config']) {
+      const res = await get(baseURL!, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.equals(dist('/404.html')), `${path} shows the 404 page`).toBe(true);
+    }
+  });
+
+  test('fingerprinted files are immutable for a year; other files are fresh for an hour', async ({ baseURL }) => {
+    for (const file of [...site.assets, ...site.files]) {
+      const res = await get(baseURL!, file);
+      expect(res.status, file).toBe(200);
+      expect(res.body.equals(dist(file)), file).toBe(true);
+      expect(res.headers['content-type'], file).not.toBe('application/octet-stream');
+      expect(res.headers['cache-control'], file).toBe(
+        file.startsWith('/_astro/') ? cacheControl.hashed : cacheControl.file,
+      );
+      expectSecurityHeaders(res.headers, file);
+      expectSameAsCdn(res.headers, file);
+    }
+  });
+
+  test('text is sent precompressed by the build: brotli when accepted, else gzip, else as is', async ({ baseURL }) => {
+    const paths = [
+      ...site.pages.map((p) => ({ path: p.route, file: p.file })),
+      ...[...site.assets, ...site.files].map((f) => ({ path: f, file: f })),
+    ].filter(({ file }) => existsSync(`dist${file}.gz`));
+    expect(paths.length, 'precompressed files in dist').toBeGreaterThan(site.pages.length);
+    for (const { path, file } of paths) {
+      for (const [accept, encoding, copy] of [
+        ['br, gzip', 'br', `${file}.br`],
+        ['gzip', 'gzip', `${file}.gz`],
+        ['identity', undefined, file],
+      ] as const) {
+        const res = await get(baseURL!, path, { 'accept-encoding': accept });
+        expect(res.headers['content-encoding'], `${path} for ${accept}`).toBe(encoding);
+        expect(res.headers.vary, `${path} varies by encoding`).toBe('Accept-Encoding');
+        expect(res.headers['content-length'], `${path} for ${accept}: a file, not compressed on the fly`).toBe(
+          String(dist(copy).length),
+        );
+        expect(res.body.equals(dist(copy)), `${path} for ${accept} is ${copy}`).toBe(true);
+      }
+    }
+  });
+
+  test('public/_redirects gives every folder with its own 404 page that page', () => {
+    const rules = readFileSync('public/_redirects', 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('#'));
+    const expected = site.notFound.filter((p) => p.dir !== '/').map((p) => `${p.dir}*  ${p.file}  404`);
+    expect(rules).toEqual(expected);
+  });
+});

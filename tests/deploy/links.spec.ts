@@ -1,0 +1,28 @@
+import { LinkChecker, LinkState } from 'linkinator';
+import { expect, test } from '@playwright/test';
+import { readSite } from '../../deploy/site.mjs';
+
+test('every internal link and #fragment of the site, crawled from / on nginx, leads somewhere', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL!).origin;
+  const checker = new LinkChecker();
+  const result = await checker.check({
+    path: `${origin}/`,
+    recurse: true,
+    checkFragments: true,
+    concurrency: 20,
+    // Other hosts (WhatsApp, Google Maps, social pages) are not reachable from the test machine.
+    linksToSkip: async (link) => !link.startsWith(origin),
+  });
+  const broken = result.links.filter((l) => l.state === LinkState.BROKEN).map((l) => `${l.url} (from ${l.parent})`);
+  const checked = result.links.filter((l) => l.state === LinkState.OK);
+  console.log(`links: ${checked.length} internal links checked, ${broken.length} broken`);
+  expect(broken).toEqual([]);
+  // The crawl reached every built page.
+  const reached = new Set(checked.map((l) => new URL(l.url).pathname));
+  expect(
+    readSite('dist')
+      .pages.filter((p) => !reached.has(p.route))
+      .map((p) => p.route),
+  ).toEqual([]);
+});

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { copy, type Locale } from '@/content';
+import { bookingWindow } from '@/lib/forms/rules';
+import { translatePath } from '@/lib/routes';
+import { builtPaths, expect, test } from './fixtures';
+import { bookingForm, desktopViewport, enquiryForm, fakeWhatsApp, next, phoneViewport, record } from './forms-helpers';
+
+/** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices: exactly what the site targets. */
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const widths = [phoneViewport, desktopViewport];
+
+/**
+ * Runs axe on the page as it is now, prints one summary line (route, state, width, counts), and fails with every
+ * violation named by rule, route, state and element.
+ */
+async function audit(page: Page, route: string, state: string) {
+  const width = page.viewportSize()!.width;
+  const { violations, incomplete } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const nodes = violations.reduce((n, v) => n + v.nodes.length, 0);
+  console.log(
+    `axe ${route} [${state}] ${width}px: ${violations.length} violations (${nodes} elements); to review by hand: ${incomplete.map((r) => r.id).join(', ') || 'none'}`,
+  );
+  const found = violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} on ${route} [${state}, ${width} px] at ${n.target.join(' ')}: ${v.help}`),
+  );
+  expect(found, `axe violations on ${route} [${state}, ${width} px]`).toEqual([]);
+}
+
+/**
+ * Audits the page at 390 px and at 1280 px, the layout changing in place, each time from the top of the page: axe
+ * judges targets where they are painted, and whatever has scrolled under the sticky header counts as covered.
+ */
+async function auditBothWidths(page: Page, route: string, state: string) {
+  for (const viewport of widths) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await audit(page, route, state);
+  }
+}
+
+/** Brings every island into view so that it renders, and waits until the forms are ready and the fonts loaded. */
+async function settle(page: Page) {
+  for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.locator('form button[type="submit"]:disabled').count()).toBe(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test.describe('axe finds no violation on any page, in either language, at 390 and 1280 px', () => {
+  test.describe.configure({ timeout: 120_000 });
+  for (const path of builtPaths().sort()) {
+    test(path, async ({ watched: page }) => {
+      await page.setViewportSize(phoneViewport);
+      await page.goto(path);
+      await settle(page);
+      await auditBothWidths(page, path, 'loaded');
+    });
+  }
+});
+
+const locales: Locale[] = ['en', 'ml'];
+
+test.describe('axe finds no violation in any state a visitor can bring about', () => {
+  test.describe.configure({ timeout: 120_000 });
+  for (const locale of locales) {
+    test(`${locale}: mobile menu open`, async ({ watched: page }) => {
+      await page.setViewportSize(phoneViewport);
+      const path = translatePath('/about', locale);
+      await page.goto(path);
+      await page.getByRole('button', { name: copy[locale].shell.nav.menu }).click();
+      await expect(page.locator('#site-menu')).toBeVisible();
+      await audit(page, path, 'menu open');
+    });
+
+    test(`${locale}: booking form with every error, then its success panel`, async ({ page, baseURL }) => {
+      const seen = record(page, baseURL!);
+      await fakeWhatsApp(page.context());
+      const path = translatePath('/', locale);
+      await page.setViewportSize(phoneViewport);
+      await page.goto(`${path}#appointment-booking`);
+      const f = bookingForm(page, locale);
+      await f.form.scrollIntoViewIfNeeded();
+      await expect(f.submit).toBeEnabled();
+      await f.submit.click();
+      await expect(f.form.locator('[aria-invalid="true"]')).toHaveCount(5);
+      await auditBothWidths(page, path, 'booking errors');
+
+      await f.name.fill('Anna Mathew');
+      await f.email.fill('anna@example.com');
+      await f.phone.fill('+91 98470 21993');
+      await f.service.selectOption('cleaning');
+      await f.date.fill(next(bookingWindow(new Date()).min, 1));
+      const popup = page.context().waitForEvent('page');
+      await f.submit.click();
+      await popup;
+      await expect(page.getByRole('heading', { name: copy[locale].forms.booking.success.title })).toBeFocused();
+      await auditBothWidths(page, path, 'booking success');
+      expect(seen.errors, 'console errors').toEqual([]);
+    });
+
+    test(`${locale}: enquiry form with every error, then its success panel`, async ({ page, baseURL }) => {
+      const seen = record(page, baseURL!);
+      await fakeWhatsApp(page.context());
+      const path = translatePath('/contact', locale);
+      await page.setViewportSize(phoneViewport);
+      await page.goto(path);
+      const f = enquiryForm(page, locale);
+      await f.form.scrollIntoViewIfNeeded();
+      await expect(f.submit).toBeEnabled();
+      await f.submit.click();
+      await expect(f.form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await auditBothWidths(page, path, 'enquiry errors');
+
+      await f.name.fill('Anna Mathew');
+      await f.email.fill('anna@example.com');
+      await f.phone.fill('+91 98470 21993');
+      await f.service.selectOption({ index: 1 });
+      await f.message.fill('Do you see patients on Saturday afternoons?');
+      const popup = page.context().waitForEvent('page');
+      await f.submit.click();
+      await popup;
+      await expect(page.getByRole('heading', { name: copy[locale].forms.enquiry.success.title })).toBeFocused();
+      await auditBothWidths(page, path, 'enquiry success');
+      expect(seen.errors, 'console errors').toEqual([]);
+    });
+
+    test(`${locale}: map loaded`, async ({ page }) => {
+      // Google's map is replaced by a small page of its own: what axe judges is how the site frames it.
+      await page.route(/google\.com/, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>Map</title></html>',
+        }),
+      );
+      const path = translatePath('/contact', locale);
+      await page.setViewportSize(phoneViewport);
+      await page.goto(path);
+      await page.locator('[data-map-load]').click();
+      await expect(page.locator('[data-map] iframe')).toHaveCount(1);
+      await auditBothWidths(page, path, 'map loaded');
+    });
+
+    test(`${locale}: an address that does not exist`, async ({ page }) => {
+      const path = translatePath('/no-such-page', locale);
+      await page.setViewportSize(phoneViewport);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await auditBothWidths(page, path, '404');
+    });
+  }
+});

@@ -1,0 +1,109 @@
+import type { Locator, Page } from '@playwright/test';
+import { copy } from '@/content';
+import { bookingWindow } from '@/lib/forms/rules';
+import { expect, test } from './fixtures';
+import { bookingForm, errorOf, fakeWhatsApp, next, phoneViewport } from './forms-helpers';
+
+test.use({ viewport: phoneViewport, locale: 'en-US' });
+
+const t = copy.en;
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has focus, at most `max` times. */
+async function tabTo(page: Page, target: Locator, max: number, back = false) {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  await expect(target).toBeFocused();
+}
+
+test('with the keyboard alone a visitor skips to the content, uses the menu and books an appointment', async ({
+  watched: page,
+}) => {
+  await fakeWhatsApp(page.context());
+  await page.goto('/');
+
+  // The first Tab stop is the skip link, shown while focused; Enter moves focus to the main content.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: t.shell.skipLink });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  // Back into the header: the menu opens with Enter, Tab walks into it, Escape closes it on its button.
+  const menuButton = page.getByRole('button', { name: t.shell.nav.menu });
+  const nav = page.getByRole('navigation', { name: t.shell.nav.label });
+  await tabTo(page, menuButton, 3, true);
+  await page.keyboard.press('Enter');
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: t.shell.nav.home })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  // Open it again and follow Book Appointment.
+  await page.keyboard.press('Enter');
+  const book = nav.getByRole('link', { name: t.shell.nav.book });
+  await tabTo(page, book, 7);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/#appointment-booking$/);
+  await expect(nav).toBeHidden();
+
+  // The form: the first Tab from the section reaches it; an empty submit puts focus on the first error.
+  const f = bookingForm(page);
+  await expect(f.submit).toBeEnabled();
+  await tabTo(page, f.name, 4);
+  await tabTo(page, f.submit, 12);
+  await page.keyboard.press('Enter');
+  await expect(f.name).toBeFocused();
+  await expect(f.name).toHaveAttribute('aria-invalid', 'true');
+  // What a screen reader reads with the field, from a live region that announced it.
+  await expect.poll(() => errorOf(f.name)).toBe(t.forms.booking.messages.nameRequired);
+  await expect(f.form.locator(`[id="${await f.name.getAttribute('id')}-error"]`)).toHaveAttribute(
+    'aria-live',
+    'polite',
+  );
+  for (const control of [f.email, f.phone, f.service, f.date]) await expect.poll(() => errorOf(control)).toBeTruthy();
+
+  // Typing, arrows and Tab fill it; Enter on the button sends it.
+  const [year, month, day] = next(bookingWindow(new Date()).min, 1).split('-');
+  await page.keyboard.type('Anna Mathew');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('anna@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('+91 98470 21993');
+  await page.keyboard.press('Tab');
+  await expect(f.service).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(f.date).toBeFocused();
+  await page.keyboard.type(`${month}${day}${year}`);
+  await tabTo(page, f.submit, 6);
+  await expect.poll(() => errorOf(f.name)).toBeNull();
+  const popup = page.context().waitForEvent('page');
+  await page.keyboard.press('Enter');
+  await popup;
+
+  // The success panel replaces the form and its heading takes the focus, in sight.
+  const heading = page.getByRole('heading', { name: t.forms.booking.success.title });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+});
+
+test('on a phone the call, WhatsApp, menu and submit buttons are at least 44 × 44 px', async ({ watched: page }) => {
+  await page.goto('/#appointment-booking');
+  const f = bookingForm(page);
+  await expect(f.submit).toBeEnabled();
+  const floating = page.locator('[data-floating-actions]');
+  const targets = {
+    'floating WhatsApp': floating.getByRole('link', { name: /WhatsApp/ }),
+    'floating call': floating.getByRole('link', { name: t.shell.floating.call }),
+    menu: page.getByRole('button', { name: t.shell.nav.menu }),
+    'booking submit': f.submit,
+  };
+  for (const [name, target] of Object.entries(targets)) {
+    const box = (await target.boundingBox())!;
+    expect(box.width, `${name} width`).toBeGreaterThanOrEqual(44);
+    expect(box.height, `${name} height`).toBeGreaterThanOrEqual(44);
+  }
+});

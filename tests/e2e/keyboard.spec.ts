@@ -107,3 +107,60 @@ test('on a phone the call, WhatsApp, menu and submit buttons are at least 44 × 
     expect(box.height, `${name} height`).toBeGreaterThanOrEqual(44);
   }
 });
+
+test('every Tab stop of the home page shows a ring of 3:1 or more, never under the header or the floating buttons', async ({
+  watched: page,
+}) => {
+  await page.goto('/');
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < 400; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(async () => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      // Buttons fade their colours in: judge the ring once it is drawn.
+      await Promise.all(el.getAnimations().map((a) => a.finished));
+      // Each stop is numbered on its first visit; the walk ends when focus comes back to the first one.
+      const first = !el.dataset.tabStop;
+      if (first) el.dataset.tabStop = String(document.querySelectorAll('[data-tab-stop]').length + 1);
+      const key = `#${el.dataset.tabStop} ${el.outerHTML.slice(0, 120)}`;
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = ([r, g, b]: number[]) => {
+        const lin = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+      };
+      // What the ring is drawn on: the first opaque background around the element.
+      let back = [255, 255, 255];
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const c = rgb(getComputedStyle(p).backgroundColor);
+        if (c.length === 3 || (c[3] ?? 0) >= 0.8) {
+          back = c.slice(0, 3);
+          break;
+        }
+      }
+      const style = getComputedStyle(el);
+      const [l1, l2] = [luminance(rgb(style.outlineColor)), luminance(back)];
+      const contrast = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+      const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? contrast : 0;
+      const inFrame = el.closest('[data-floating-actions], [data-site-header]');
+      const box = el.getBoundingClientRect();
+      const xs = [box.left + 2, box.left + box.width / 2, box.right - 2];
+      const ys = [box.top + 2, box.top + box.height / 2, box.bottom - 2];
+      const covered =
+        !inFrame &&
+        xs.some((x) =>
+          ys.some((y) => document.elementFromPoint(x, y)?.closest('[data-floating-actions], [data-site-header]')),
+        );
+      return { first, key, ring: Math.round(ring * 100) / 100, covered };
+    });
+    if (!stop) continue;
+    if (stop.key.startsWith('#1 ') && !stop.first) break;
+    if (!stop.first) continue;
+    seen.add(stop.key);
+    if (stop.ring < 3) problems.push(`ring ${stop.ring}:1 on ${stop.key}`);
+    if (stop.covered) problems.push(`covered: ${stop.key}`);
+  }
+  expect(seen.size, 'Tab stops visited').toBeGreaterThan(40);
+  expect(problems).toEqual([]);
+});

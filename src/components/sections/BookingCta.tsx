@@ -23,7 +23,7 @@ export function BookingCta({ title, text, bookLabel, callLabel, locale, phone, i
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="bg-white py-16 sm:py-20">
       <Container>
-        <div className="relative overflow-hidden rounded-card bg-primary-strong px-6 py-12 text-center text-white shadow-card sm:px-12 sm:py-16">
+        <div className="relative overflow-hidden rounded-card bg-primary-strong [--focus-ring:white] px-6 py-12 text-center text-white shadow-card sm:px-12 sm:py-16">
           <span
             aria-hidden="true"
             className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-primary opacity-60"

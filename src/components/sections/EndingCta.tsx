@@ -16,7 +16,7 @@ interface Props {
 export function EndingCta({ clinic, locale, copy }: Props) {
   const { appointments } = clinic.phones;
   return (
-    <section aria-labelledby="ending-title" className="bg-primary py-16 text-white sm:py-20">
+    <section aria-labelledby="ending-title" className="bg-primary py-16 [--focus-ring:white] text-white sm:py-20">
       <Container className="flex flex-col items-center text-center">
         <h2 id="ending-title" className="max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {copy.title}

@@ -26,7 +26,7 @@ export function Hero({ clinic, locale, copy }: Props) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[calc(88svh-var(--header-height))] items-center overflow-hidden bg-primary-strong text-white lg:min-h-[min(calc(100svh-var(--header-height)-6rem),44rem)]"
+      className="relative isolate flex [--focus-ring:white] min-h-[calc(88svh-var(--header-height))] items-center overflow-hidden bg-primary-strong text-white lg:min-h-[min(calc(100svh-var(--header-height)-6rem),44rem)]"
     >
       {/* 100 px taller than the hero so that no gap opens at the bottom while the script lifts it. */}
       <div data-parallax="" className="absolute inset-x-0 top-0 -bottom-[100px] -z-20 will-change-transform">

@@ -17,7 +17,10 @@ export function InfoBar({ clinic, locale, copy }: Props) {
   const { address } = clinic;
   const schedule = weeklySchedule(clinic.hours, copy.hours, locale);
   return (
-    <aside aria-label={copy.infoBar.label} className="hidden bg-primary-strong [--focus-ring:white] text-sm text-white md:block">
+    <aside
+      aria-label={copy.infoBar.label}
+      className="hidden bg-primary-strong [--focus-ring:white] text-sm text-white md:block"
+    >
       <Container className="flex items-center justify-between gap-6 py-2">
         <p className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />

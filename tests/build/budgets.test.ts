@@ -143,19 +143,24 @@ describe('images', () => {
   });
 });
 
+/** The stylesheets the pages link and their inline styles, each with the file it is in. */
+function sheetsAndStyles() {
+  const sheets = new Set(
+    pages.flatMap((p) =>
+      tags(html(p.file), 'link')
+        .filter((t) => attr(t, 'rel') === 'stylesheet')
+        .map((t) => attr(t, 'href')!),
+    ),
+  );
+  return [
+    ...[...sheets].map((f) => ({ file: f, text: readFileSync(`dist${f}`, 'utf8') })),
+    ...pages.flatMap((p) => p.styles.map((s) => ({ file: p.file, text: s.code }))),
+  ];
+}
+
 describe('fonts', () => {
   test('every font is self-hosted woff2, one subset a file (unicode-range), with font-display swap', () => {
-    const sheets = new Set(
-      pages.flatMap((p) =>
-        tags(html(p.file), 'link')
-          .filter((t) => attr(t, 'rel') === 'stylesheet')
-          .map((t) => attr(t, 'href')!),
-      ),
-    );
-    const css = [
-      ...[...sheets].map((f) => ({ file: f, text: readFileSync(`dist${f}`, 'utf8') })),
-      ...pages.flatMap((p) => p.styles.map((s) => ({ file: p.file, text: s.code }))),
-    ];
+    const css = sheetsAndStyles();
     const wrong: string[] = [];
     let faces = 0;
     for (const { file, text } of css)
@@ -171,5 +176,21 @@ describe('fonts', () => {
       }
     expect(faces).toBeGreaterThan(0);
     expect(wrong).toEqual([]);
+  });
+
+  test('every web font has a metric-compatible local fallback face, so the swap moves nothing', () => {
+    const css = [...sheetsAndStyles()].map((c) => c.text).join('\n');
+    const faces = [...css.matchAll(/@font-face\s*{[^}]*}/g)].map((m) => m[0]);
+    const family = (face: string) => /font-family:\s*["']?([^"';}]+?)["']?\s*[;}]/.exec(face)?.[1];
+    const webFonts = new Set(faces.filter((f) => /url\(/.test(f)).map(family));
+    const fallbacks = new Set(
+      faces
+        .filter((f) => /src:\s*local\(/.test(f) && /ascent-override/.test(f) && /descent-override/.test(f))
+        .map(family),
+    );
+    expect(webFonts.size).toBeGreaterThan(0);
+    expect(
+      [...webFonts].filter((f) => !fallbacks.has(`${f} Fallback`)).map((f) => `${f} has no "${f} Fallback" face`),
+    ).toEqual([]);
   });
 });

@@ -4,25 +4,15 @@
 // Without paths it audits every page the site's sitemap lists. Writes reports/lighthouse.json; with --min, exits 1
 // when a score is below it. Serve the build first: npx astro build && npx astro preview --port 4540
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    categories: { type: 'string', default: 'performance,accessibility,best-practices,seo' },
-    preset: { type: 'string', default: 'mobile' },
-    min: { type: 'string' },
-  },
-});
-const [base = 'http://localhost:4321', ...given] = positionals;
-const categories = values.categories.split(',').map((c) => c.trim());
-
-/** The paths of every page in the sitemap, read from the served site (its <loc>s name the production host). */
-async function sitemapPaths() {
+/** The paths of every page in the sitemap of the site served at `base` (its <loc>s name the production host). */
+export async function sitemapPaths(base) {
   const locs = async (path) =>
     [...(await (await fetch(new URL(path, base))).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => new URL(m[1]).pathname,
@@ -30,42 +20,67 @@ async function sitemapPaths() {
   return (await Promise.all((await locs('/sitemap-index.xml')).map(locs))).flat();
 }
 
-const paths = given.length ? given : await sitemapPaths();
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumLaunchOptions.executablePath,
-  chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
-});
-const results = [];
-try {
-  for (const path of paths) {
-    const result = await lighthouse(
-      new URL(path, base).href,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
-      values.preset === 'desktop' ? desktopConfig : undefined,
-    );
-    const { lhr } = result;
-    const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-    // What cost points: each scored audit of the chosen categories that did not pass, with its title.
-    const failing = categories.flatMap((c) =>
-      (lhr.categories[c]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0)
-        .map((ref) => lhr.audits[ref.id])
-        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
-        .map((a) => `${c}: ${a.id} (${a.title})`),
-    );
-    results.push({ path, scores, failing });
-    console.log(`${path.padEnd(36)} ${categories.map((c) => `${c} ${scores[c]}`).join('  ')}`);
-    for (const line of failing) console.log(`    ${line}`);
-  }
-} finally {
-  await chrome.kill();
+/** Debian's Chromium, started once for a series of audits. */
+export const launchChromium = () =>
+  chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+    handleSIGINT: false,
+  });
+
+/** One Lighthouse run of `url` in the running Chromium: its report (lhr), mobile preset unless `preset` is desktop. */
+export async function audit(chrome, url, { categories, preset = 'mobile' }) {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  return result.lhr;
 }
 
-mkdirSync('reports', { recursive: true });
-writeFileSync('reports/lighthouse.json', JSON.stringify({ base, preset: values.preset, results }, null, 2));
-const min = values.min === undefined ? undefined : Number(values.min);
-const below = min === undefined ? [] : results.filter((r) => Object.values(r.scores).some((s) => s < min));
-if (below.length) {
-  console.error(`\n${below.length} route(s) below ${min}: ${below.map((r) => r.path).join(', ')}`);
-  process.exit(1);
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      categories: { type: 'string', default: 'performance,accessibility,best-practices,seo' },
+      preset: { type: 'string', default: 'mobile' },
+      min: { type: 'string' },
+    },
+  });
+  const [base = 'http://localhost:4321', ...given] = positionals;
+  const categories = values.categories.split(',').map((c) => c.trim());
+
+  const paths = given.length ? given : await sitemapPaths(base);
+  const chrome = await launchChromium();
+  const results = [];
+  try {
+    for (const path of paths) {
+      const lhr = await audit(chrome, new URL(path, base).href, { categories, preset: values.preset });
+      const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+      // What cost points: each scored audit of the chosen categories that did not pass, with its title.
+      const failing = categories.flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id])
+          .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+          .map((a) => `${c}: ${a.id} (${a.title})`),
+      );
+      results.push({ path, scores, failing });
+      console.log(`${path.padEnd(36)} ${categories.map((c) => `${c} ${scores[c]}`).join('  ')}`);
+      for (const line of failing) console.log(`    ${line}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/lighthouse.json', JSON.stringify({ base, preset: values.preset, results }, null, 2));
+  const min = values.min === undefined ? undefined : Number(values.min);
+  const below = min === undefined ? [] : results.filter((r) => Object.values(r.scores).some((s) => s < min));
+  if (below.length) {
+    console.error(`\n${below.length} route(s) below ${min}: ${below.map((r) => r.path).join(', ')}`);
+    process.exit(1);
+  }
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

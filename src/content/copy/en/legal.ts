@@ -142,7 +142,7 @@ export const legal = {
         id: 'how-we-test',
         title: 'How we check it',
         paragraphs: [
-          'Every page, in both languages, is checked automatically with axe-core at phone and desktop widths, with the menu open and closed, and in every state of the appointment form and the enquiry form, including when they show errors.',
+          'Every page, in both languages, is checked automatically with axe-core at phone and desktop widths, with the menu open and closed, and with the appointment form and the enquiry form showing their errors and their confirmation.',
           'We also book an appointment using only a keyboard, check that the part in focus is never hidden behind other content, and check that no page scrolls sideways on a screen 320 pixels wide. Lighthouse accessibility audits of every page complete these checks.',
         ],
       },

@@ -1,0 +1,196 @@
+import { readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { readSite } from '../../deploy/site.mjs';
+
+// Byte and markup budgets of the build, page by page, so that the site stays fast on a cheap phone. A failure names
+// the file and the figure. Sizes are gzip level 9, as deploy/precompress.mjs writes them.
+const site = readSite('dist');
+const pages = [...site.pages, ...site.notFound];
+const html = (file: string) => readFileSync(`dist${file}`, 'utf8');
+const gz = (file: string) => gzipSync(readFileSync(`dist${file}`), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+const tags = (text: string, name: string) => [...text.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0]);
+
+/** Every module a script loads, itself included, following its static and dynamic imports of sibling chunks. */
+function moduleGraph(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(`dist${file}`, 'utf8');
+    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']\.\/([^"']+\.js)["']/g))
+      queue.push(file.replace(/[^/]+$/, m[1]!));
+  }
+  return [...seen];
+}
+
+/** The scripts a page runs on load, and the ones its islands bring when they hydrate. */
+function scriptsOf(text: string) {
+  const onLoad = tags(text, 'script')
+    .map((t) => attr(t, 'src'))
+    .filter((src): src is string => !!src);
+  const islands = tags(text, 'astro-island');
+  const hydrated = islands.flatMap((t) => [attr(t, 'component-url')!, attr(t, 'renderer-url')!]);
+  return { onLoad: moduleGraph(onLoad), islands, all: moduleGraph([...onLoad, ...hydrated]) };
+}
+
+const total = (files: string[]) => files.reduce((n, f) => n + gz(f), 0);
+
+describe('JavaScript', () => {
+  test('a page without a form runs at most 5 KB of gzipped JavaScript', () => {
+    const over = pages
+      .map((p) => ({ p, s: scriptsOf(html(p.file)) }))
+      .filter(({ s }) => s.islands.length === 0)
+      .map(({ p, s }) => ({ file: `dist${p.file}`, bytes: total(s.all), scripts: s.all }))
+      .filter((r) => r.bytes > 5 * 1024)
+      .map((r) => `${r.file}: ${kb(r.bytes)} of JavaScript gzipped (${r.scripts.join(', ')}), budget 5 KB`);
+    expect(over).toEqual([]);
+  });
+
+  test('a form loads React and its island only when it nears the viewport; the page itself stays within 5 KB', () => {
+    const withForm = pages.filter((p) => scriptsOf(html(p.file)).islands.length > 0);
+    expect(withForm.map((p) => p.route)).toEqual(expect.arrayContaining(['/', '/contact']));
+    const wrong: string[] = [];
+    for (const p of withForm) {
+      const text = html(p.file);
+      const { onLoad, islands } = scriptsOf(text);
+      for (const island of islands)
+        if (attr(island, 'client') !== 'visible')
+          wrong.push(`dist${p.file}: island ${attr(island, 'component-url')} hydrates ${attr(island, 'client')}`);
+      // Neither React nor the island is fetched ahead: no preload, no import from the page's own scripts.
+      const lazy = islands.flatMap((t) => [attr(t, 'component-url')!, attr(t, 'renderer-url')!]);
+      for (const link of tags(text, 'link').filter((t) => /preload/.test(attr(t, 'rel') ?? '')))
+        if (lazy.includes(attr(link, 'href')!)) wrong.push(`dist${p.file}: ${attr(link, 'href')} is preloaded`);
+      for (const file of onLoad.filter((f) => lazy.includes(f)))
+        wrong.push(`dist${p.file}: ${file} loads with the page`);
+      if (total(onLoad) > 5 * 1024)
+        wrong.push(`dist${p.file}: ${kb(total(onLoad))} of JavaScript on load, budget 5 KB`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('render-blocking requests', () => {
+  test('a page blocks its first paint on one stylesheet at most: no classic script, no other stylesheet', () => {
+    const wrong: string[] = [];
+    for (const p of pages) {
+      const text = html(p.file);
+      const sheets = tags(text, 'link').filter((t) => attr(t, 'rel') === 'stylesheet' && !attr(t, 'media'));
+      if (sheets.length > 1) wrong.push(`dist${p.file}: ${sheets.length} render-blocking stylesheets`);
+      for (const t of tags(text, 'script'))
+        if (attr(t, 'src') && attr(t, 'type') !== 'module' && !/\s(async|defer)\b/.test(t))
+          wrong.push(`dist${p.file}: render-blocking script ${attr(t, 'src')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('images', () => {
+  const images = [...site.files, ...site.assets].filter((f) => /\.(svg|png|jpe?g|webp|avif|gif)$/i.test(f));
+
+  test('no image file is over 150 KB', () => {
+    expect(images.length).toBeGreaterThan(5);
+    const over = images
+      .map((f) => ({ f, bytes: statSync(`dist${f}`).size }))
+      .filter((i) => i.bytes > 150 * 1024)
+      .map((i) => `dist${i.f}: ${kb(i.bytes)}, budget 150 KB`);
+    expect(over).toEqual([]);
+  });
+
+  test('every <img> has its size (width and height, or aspect-ratio) and an alt', () => {
+    const wrong: string[] = [];
+    for (const p of pages)
+      for (const t of tags(html(p.file), 'img')) {
+        const sized = (attr(t, 'width') && attr(t, 'height')) || /aspect-ratio/.test(attr(t, 'style') ?? '');
+        if (!sized) wrong.push(`dist${p.file}: ${attr(t, 'src')} has no width and height`);
+        if (attr(t, 'alt') === undefined) wrong.push(`dist${p.file}: ${attr(t, 'src')} has no alt`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  test('only the first image of a page loads eagerly, preloaded or with fetchpriority high; every other is lazy', () => {
+    const wrong: string[] = [];
+    for (const p of pages) {
+      const text = html(p.file);
+      const preloaded = tags(text, 'link')
+        .filter((t) => attr(t, 'rel') === 'preload' && attr(t, 'as') === 'image')
+        .map((t) => attr(t, 'href'));
+      const [first, ...rest] = tags(text, 'img');
+      for (const t of rest)
+        if (attr(t, 'loading') !== 'lazy') wrong.push(`dist${p.file}: ${attr(t, 'src')} is not loading="lazy"`);
+      if (first && attr(first, 'loading') !== 'lazy') {
+        const src = attr(first, 'src');
+        if (!preloaded.includes(src) && attr(first, 'fetchpriority') !== 'high')
+          wrong.push(`dist${p.file}: ${src} loads eagerly but is neither preloaded nor fetchpriority="high"`);
+        // Vector artwork is sharp at any width; a raster one comes as AVIF or WebP in widths for 390 and 1280 px.
+        if (!/\.svg$/.test(src ?? '')) {
+          const widths = (attr(first, 'srcset') ?? '').split(',').map((c) => Number(/(\d+)w/.exec(c)?.[1] ?? 0));
+          if (!/\.(avif|webp)$/.test(src ?? '')) wrong.push(`dist${p.file}: ${src} is not AVIF or WebP`);
+          if (!widths.some((w) => w >= 390 && w < 1280) || !widths.some((w) => w >= 1280))
+            wrong.push(`dist${p.file}: ${src} has no srcset for 390 and 1280 px screens`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+/** The stylesheets the pages link and their inline styles, each with the file it is in. */
+function sheetsAndStyles() {
+  const sheets = new Set(
+    pages.flatMap((p) =>
+      tags(html(p.file), 'link')
+        .filter((t) => attr(t, 'rel') === 'stylesheet')
+        .map((t) => attr(t, 'href')!),
+    ),
+  );
+  return [
+    ...[...sheets].map((f) => ({ file: f, text: readFileSync(`dist${f}`, 'utf8') })),
+    ...pages.flatMap((p) => p.styles.map((s) => ({ file: p.file, text: s.code }))),
+  ];
+}
+
+describe('fonts', () => {
+  test('every font is self-hosted woff2, one subset a file (unicode-range), with font-display swap', () => {
+    const css = sheetsAndStyles();
+    const wrong: string[] = [];
+    let faces = 0;
+    for (const { file, text } of css)
+      for (const [face] of text.matchAll(/@font-face\s*{[^}]*}/g)) {
+        const urls = [...face.matchAll(/url\(\s*["']?([^"')]+)/g)].map((m) => m[1]!);
+        if (!urls.length) continue; // a fallback face drawn from a local font
+        faces++;
+        if (!/font-display:\s*swap/.test(face))
+          wrong.push(`dist${file}: ${face.slice(0, 80)}… has no font-display: swap`);
+        if (!/unicode-range:/.test(face)) wrong.push(`dist${file}: ${face.slice(0, 80)}… is not a subset`);
+        for (const url of urls)
+          if (!/^\/_astro\/[^/]+\.woff2$/.test(url)) wrong.push(`dist${file}: font ${url} is not a self-hosted woff2`);
+      }
+    expect(faces).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
+
+  test('every web font has a metric-compatible local fallback face, so the swap moves nothing', () => {
+    const css = [...sheetsAndStyles()].map((c) => c.text).join('\n');
+    const faces = [...css.matchAll(/@font-face\s*{[^}]*}/g)].map((m) => m[0]);
+    const family = (face: string) => /font-family:\s*["']?([^"';}]+?)["']?\s*[;}]/.exec(face)?.[1];
+    const webFonts = new Set(faces.filter((f) => /url\(/.test(f)).map(family));
+    const fallbacks = new Set(
+      faces
+        .filter((f) => /src:\s*local\(/.test(f) && /ascent-override/.test(f) && /descent-override/.test(f))
+        .map(family),
+    );
+    expect(webFonts.size).toBeGreaterThan(0);
+    expect(
+      [...webFonts].filter((f) => !fallbacks.has(`${f} Fallback`)).map((f) => `${f} has no "${f} Fallback" face`),
+    ).toEqual([]);
+  });
+});

@@ -12,6 +12,9 @@ export const routes = {
   booking: '/#appointment-booking',
 } as const;
 
+/** The plain-words statements, each a page of its own at /privacy and /accessibility. */
+export const statements = ['privacy', 'accessibility'] as const;
+
 export const servicePath = (slug: string) => `/services/${slug}`;
 
 /** Files the build draws from the clinic's brand (endpoints in src/pages), for link previews, icons and search. */

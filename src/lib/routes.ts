@@ -47,7 +47,8 @@ export function serviceTrail(title: string, locale: Locale, words: { home: strin
 /** The route key a path belongs to, for marking the current page in the navigation. */
 export function isCurrent(current: string, target: string): boolean {
   const clean = (p: string) => p.replace(/\/+$/, '') || '/';
-  if (target === '/') return clean(current) === '/';
+  // A home page is current only on itself: /ml is not a section holding /ml/contact.
+  if (target === '/' || locales.some((l) => target === `/${l}`)) return clean(current) === target;
   return clean(current) === target || clean(current).startsWith(`${target}/`);
 }
 

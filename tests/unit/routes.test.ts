@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localePath, localeStaticPaths, pathLocale, routes, translatePath } from '@/lib/routes';
+import { isCurrent, localePath, localeStaticPaths, pathLocale, routes, translatePath } from '@/lib/routes';
 
 describe('localePath', () => {
   it('keeps English at the root and puts Malayalam under /ml', () => {
@@ -45,4 +45,17 @@ describe('localeStaticPaths', () => {
       { params: { lang: 'ml' }, props: { locale: 'ml' } },
     ]);
   });
+});
+
+describe('isCurrent', () => {
+  it.each([
+    ['/', '/', true],
+    ['/about', '/', false],
+    ['/services/endodontics', '/services', true],
+    ['/servicesx', '/services', false],
+    ['/ml', '/ml', true],
+    ['/ml/contact', '/ml', false],
+    ['/ml/contact', '/ml/contact', true],
+    ['/ml/services/endodontics', '/ml/services', true],
+  ] as const)('%s under %s: %s', (path, target, current) => expect(isCurrent(path, target)).toBe(current));
 });

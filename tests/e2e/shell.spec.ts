@@ -1,4 +1,4 @@
-import { clinic } from '@/content';
+import { clinic, copy } from '@/content';
 import { expect, test } from './fixtures';
 
 const phone = { width: 390, height: 844 };
@@ -35,6 +35,42 @@ test.describe('header', () => {
         'href',
         '/#appointment-booking',
       );
+    }
+  });
+
+  test('fits its longer Malayalam words: the menu sits behind its button below 1280 px, inline on one line from there', async ({
+    watched: page,
+  }) => {
+    const nav = copy.ml.shell.nav;
+    for (const [width, inline] of [
+      [1024, false],
+      [1279, false],
+      [1280, true],
+      [1440, true],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/ml/contact');
+      const menuButton = page.getByRole('button', { name: nav.menu });
+      const book = page.getByRole('navigation', { name: nav.label }).getByRole('link', { name: nav.book });
+      await expect(menuButton).toBeVisible({ visible: !inline });
+      await expect(book).toBeVisible({ visible: inline });
+      if (inline) expect((await book.boundingBox())!.height).toBeLessThan(60);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+  });
+
+  test('marks the current page in Malayalam too, where the home page is /ml', async ({ watched: page }) => {
+    const nav = copy.ml.shell.nav;
+    for (const [path, label] of [
+      ['/ml', nav.home],
+      ['/ml/about', nav.about],
+      ['/ml/services/orthodontics', nav.services],
+      ['/ml/contact', nav.contact],
+    ] as const) {
+      await page.goto(path);
+      const menu = page.getByRole('navigation', { name: nav.label });
+      await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(menu.locator('[aria-current="page"]')).toHaveText(label);
     }
   });
 });

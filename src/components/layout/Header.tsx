@@ -18,7 +18,7 @@ interface Props {
 const links = ['home', 'about', 'services', 'doctors', 'contact'] as const;
 
 /**
- * Sticky header with the language switch (the same page in the other language, remembered by the head script). One <nav>: inline from 1024 px, a native popover below that (Escape and outside clicks
+ * Sticky header with the language switch (the same page in the other language, remembered by the head script). One <nav>: inline from 1024 px (1280 px in Malayalam, whose words run longer), a native popover below that (Escape and outside clicks
  * close it, focus returns to the menu button); the site script shrinks the header and closes the menu on navigation.
  */
 export function Header({ clinic, locale, path, copy }: Props) {
@@ -28,23 +28,25 @@ export function Header({ clinic, locale, path, copy }: Props) {
       data-site-header=""
       className="group/header sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
     >
-      <Container className="flex h-(--header-height) items-center justify-between gap-2 sm:gap-4 transition-[height] duration-200 group-data-[scrolled]/header:h-14">
+      <Container className="flex h-(--header-height) [:root:lang(ml)_&]:max-w-7xl items-center justify-between gap-2 sm:gap-4 transition-[height] duration-200 group-data-[scrolled]/header:h-14">
         <a
           href={localePath(locale, routes.home)}
           className="flex min-h-11 items-center gap-2 rounded-md"
           aria-label={fill(copy.brandHome, { name: clinic.name })}
         >
           <Logo className="size-9 shrink-0 transition-[width,height] group-data-[scrolled]/header:size-8" />
-          <span className="text-lg leading-tight font-bold text-primary-strong">{clinic.shortName}</span>
+          <span className="text-lg leading-tight font-bold whitespace-nowrap text-primary-strong">
+            {clinic.shortName}
+          </span>
         </a>
 
         <nav
           id="site-menu"
           aria-label={copy.nav.label}
           popover="auto"
-          className="site-menu m-0 lg:ml-auto border-line bg-white p-4 shadow-card max-lg:inset-x-0 max-lg:top-(--menu-top) max-lg:w-full max-lg:border-b lg:static lg:flex lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+          className="site-menu m-0 wide-nav:ml-auto border-line bg-white p-4 shadow-card narrow-nav:inset-x-0 narrow-nav:top-(--menu-top) narrow-nav:w-full narrow-nav:border-b wide-nav:static wide-nav:flex wide-nav:items-center wide-nav:gap-1 wide-nav:border-0 wide-nav:bg-transparent wide-nav:p-0 wide-nav:shadow-none"
         >
-          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-1">
+          <ul className="flex flex-col gap-1 wide-nav:flex-row wide-nav:items-center wide-nav:gap-1">
             {links.map((key) => {
               const href = localePath(locale, routes[key]);
               const current = isCurrent(path, href);
@@ -53,15 +55,18 @@ export function Header({ clinic, locale, path, copy }: Props) {
                   <a
                     href={href}
                     aria-current={current ? 'page' : undefined}
-                    className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-ink hover:bg-primary-soft hover:text-primary-strong aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary-strong"
+                    className="flex min-h-11 items-center rounded-lg px-3 wide-nav:px-2.5 text-base font-medium text-ink hover:bg-primary-soft hover:text-primary-strong aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary-strong"
                   >
                     {copy.nav[key]}
                   </a>
                 </li>
               );
             })}
-            <li className="mt-2 lg:mt-0 lg:ml-3">
-              <a href={localePath(locale, routes.booking)} className={buttonClass('primary', 'w-full lg:w-auto')}>
+            <li className="mt-2 wide-nav:mt-0 wide-nav:ml-2">
+              <a
+                href={localePath(locale, routes.booking)}
+                className={buttonClass('primary', 'w-full wide-nav:w-auto wide-nav:px-5 wide-nav:whitespace-nowrap')}
+              >
                 <CalendarCheck aria-hidden="true" className="size-5" />
                 {copy.nav.book}
               </a>
@@ -69,7 +74,7 @@ export function Header({ clinic, locale, path, copy }: Props) {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2 max-lg:ml-auto">
+        <div className="flex items-center gap-2 narrow-nav:ml-auto">
           <a
             href={translatePath(path, other)}
             hrefLang={languageTags[other]}
@@ -86,7 +91,7 @@ export function Header({ clinic, locale, path, copy }: Props) {
           <button
             type="button"
             popoverTarget="site-menu"
-            className="flex min-h-11 min-w-11 items-center gap-2 rounded-lg border border-line px-3 font-semibold text-primary-strong lg:hidden"
+            className="flex min-h-11 min-w-11 items-center gap-2 rounded-lg border border-line px-3 font-semibold text-primary-strong wide-nav:hidden"
           >
             <Menu aria-hidden="true" className="size-5" />
             <span className="max-[359px]:sr-only">{copy.nav.menu}</span>

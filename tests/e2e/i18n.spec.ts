@@ -162,6 +162,24 @@ test.describe('fonts', () => {
     const family = await page.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily);
     expect(family).toMatch(/^"Noto Sans Malayalam"/);
   });
+
+  test('Malayalam pages preload the font files only where Noto Sans Malayalam is not installed', async ({ page }) => {
+    const preloads = page.locator('link[rel="preload"][as="font"]');
+    // This browser has no Malayalam font installed: both weights are preloaded before the stylesheet is read.
+    await page.goto('/ml/about');
+    await expect(preloads).toHaveCount(2);
+    for (const href of await preloads.evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+      expect(href).toMatch(/^\/_astro\/noto-sans-malayalam-malayalam-(400|700)-normal\.[\w-]+\.woff2$/);
+    // A phone that has it installed (the installed face loads): nothing is preloaded.
+    await page.addInitScript(() => {
+      FontFace.prototype.load = function () {
+        return Promise.resolve(this);
+      };
+    });
+    await page.goto('/ml/about');
+    await page.waitForLoadState('networkidle');
+    await expect(preloads).toHaveCount(0);
+  });
 });
 
 test.describe('the booking form in Malayalam', () => {

@@ -1,7 +1,8 @@
-// The few icons the booking and enquiry forms draw, inline: the forms' script carries these paths and nothing
-// else. Outline icons are Lucide's (ISC), on its 24 px grid with 2 px round strokes; the WhatsApp mark is filled.
+// The few icons the booking and enquiry forms draw: the forms' script carries these paths and nothing else.
+// Outline icons are Lucide's (ISC), inline, on its 24 px grid with 2 px round strokes. The WhatsApp mark, a long
+// path, is a file of its own, fetched only when the panel that shows it appears.
 import type { ComponentProps, ReactNode } from 'react';
-import { whatsappPath } from './brandPaths';
+import whatsappMark from './whatsapp-mark.svg?no-inline';
 
 type IconProps = ComponentProps<'svg'>;
 
@@ -41,8 +42,7 @@ export const MessageCircle = (props: IconProps) => (
   </Svg>
 );
 
-export const WhatsAppMark = (props: IconProps) => (
-  <Svg fill="currentColor" {...props}>
-    <path d={whatsappPath} />
-  </Svg>
+/** White, for the WhatsApp button's green. */
+export const WhatsAppMark = ({ className }: { className?: string }) => (
+  <img src={whatsappMark} alt="" width="24" height="24" className={className} />
 );

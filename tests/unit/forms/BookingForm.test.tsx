@@ -269,6 +269,8 @@ describe('booking form: submitting', () => {
     const again = screen.getByRole('link', { name: /Open WhatsApp/ });
     expect(again).toHaveAttribute('href', tab.location.href);
     expect(again).toHaveAttribute('target', '_blank');
+    // The WhatsApp mark beside the text is decorative.
+    expect(again.querySelector('img')).toHaveAttribute('alt', '');
     expect(screen.getByRole('link', { name: '+91 98470 21993' })).toHaveAttribute('href', 'tel:+919847021993');
     expect(screen.getByRole('button', { name: 'Book Another Appointment' })).toBeInTheDocument();
     expect(open).toHaveBeenCalledTimes(1);

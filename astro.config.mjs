@@ -26,6 +26,45 @@ export default defineConfig({
     // precompress stays last: it compresses what the other integrations have written by then.
     precompress(),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss(), formsWithReact()],
+    build: { minify: 'terser', terserOptions: { module: true, compress: { passes: 2 } } },
+  },
   devToolbar: { enabled: false },
 });
+
+/**
+ * Only the pages with a form load React, and only when the form nears the viewport: the code both forms share goes
+ * into the same file as React (Astro's React renderer), so it costs no extra request and compresses with it. The
+ * site script and anything it imports stay out of that file, or every page would load React.
+ * @returns {import('vite').Plugin}
+ */
+function formsWithReact() {
+  const withReact = [
+    /\/node_modules\/(react|react-dom|scheduler)\//,
+    /\/node_modules\/@astrojs\/react\/dist\/(client|static-html)\.js$/,
+    /\/src\/components\/islands\/(FormParts\.tsx|useFormState\.ts)$/,
+    /\/src\/components\/ui\/(Field|Input|Select|Textarea|Button|formIcons|brandPaths)\.tsx?$/,
+    /\/src\/lib\/forms\/(rules|format)\.ts$/,
+    /\/src\/lib\/(openChat|whatsapp)\.ts$/,
+  ];
+  const withSiteScript = /\/src\/lib\/(dates|template)\.ts$/;
+  let ssr = false;
+  return {
+    name: 'forms-with-react',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    outputOptions(output) {
+      if (ssr) return;
+      const chunks = output.manualChunks;
+      output.manualChunks = function (id, meta) {
+        // What the site script shares with the forms: a chunk of its own, never pulled in with React.
+        if (withSiteScript.test(id)) return 'template';
+        if (withReact.some((pattern) => pattern.test(id))) return 'client';
+        return typeof chunks === 'function' ? chunks.call(this, id, meta) : undefined;
+      };
+    },
+  };
+}

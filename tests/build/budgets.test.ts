@@ -76,6 +76,19 @@ describe('JavaScript', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  test('a page with a form runs at most 75 KB of gzipped JavaScript in all: its scripts, React and the island', () => {
+    const withForm = pages.map((p) => ({ p, s: scriptsOf(html(p.file)) })).filter(({ s }) => s.islands.length > 0);
+    expect(withForm.map(({ p }) => p.route)).toEqual(expect.arrayContaining(['/', '/contact']));
+    const over = withForm
+      .map(({ p, s }) => ({ file: `dist${p.file}`, bytes: total(s.all), scripts: s.all }))
+      .filter((r) => r.bytes > 75 * 1024)
+      .map(
+        (r) =>
+          `${r.file}: ${kb(r.bytes)} of JavaScript gzipped, budget 75 KB (${r.scripts.map((f) => `${f} ${kb(gz(f))}`).join(', ')})`,
+      );
+    expect(over).toEqual([]);
+  });
 });
 
 describe('render-blocking requests', () => {

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import type { BookingCopy } from '@/content/copy/en/forms';
 import { Field } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
@@ -8,7 +6,7 @@ import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import {
   BOOKING_SERVICES,
-  bookingSchema,
+  bookingRules,
   buildAppointmentMessage,
   emptyBooking,
   type BookingInput,
@@ -16,6 +14,7 @@ import {
 } from '@/lib/forms/booking';
 import { MESSAGE_MAX, NAME_MAX, bookingWindow, counterText } from '@/lib/forms/rules';
 import { SentPanel, SubmitRow, useChatSubmit } from './FormParts';
+import { useFormState } from './useFormState';
 
 export interface BookingFormProps {
   /** `{ ...forms.shared, ...forms.booking }` of the page's language. */
@@ -29,23 +28,12 @@ export function BookingForm({ copy, whatsapp, phone }: BookingFormProps) {
   const id = useId();
   const { fields, messages } = copy;
   // A fresh "now" at every check: a page left open past midnight (clinic time) still checks against today.
-  const schema = () => bookingSchema(messages, new Date());
-  const form = useForm<BookingInput, unknown, BookingRequest>({
-    mode: 'onTouched',
-    shouldFocusError: false,
-    reValidateMode: 'onChange',
-    defaultValues: emptyBooking,
-    resolver: (values, context, options) => zodResolver(schema())(values, context, options),
-  });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const [name, message] = useWatch({ control, name: ['name', 'message'] });
+  const { values, errors, field, submit, attach } = useFormState<BookingInput, BookingRequest>(emptyBooking, () =>
+    bookingRules(messages, new Date()),
+  );
+  const { name, message } = values;
   const { hydrated, submitting, sent, onSubmit } = useChatSubmit({
-    form,
-    isValid: (values) => schema().safeParse(values).success,
+    submit,
     message: buildAppointmentMessage,
     whatsapp,
   });
@@ -61,23 +49,24 @@ export function BookingForm({ copy, whatsapp, phone }: BookingFormProps) {
 
   return (
     <form
+      ref={attach}
       noValidate
       onSubmit={onSubmit}
       data-hydrated={hydrated ? '' : undefined}
       className="grid grid-cols-1 gap-5 sm:grid-cols-2"
     >
       <p className="text-sm text-muted sm:col-span-2">{copy.requiredNote}</p>
-      <Field id={`${id}name`} label={fields.name.label} error={errors.name?.message} counter={counter(name, NAME_MAX)}>
-        <Input type="text" autoComplete="name" placeholder={fields.name.placeholder} {...register('name')} />
+      <Field id={`${id}name`} label={fields.name.label} error={errors.name} counter={counter(name, NAME_MAX)}>
+        <Input type="text" autoComplete="name" placeholder={fields.name.placeholder} {...field('name')} />
       </Field>
-      <Field id={`${id}email`} label={fields.email.label} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder={fields.email.placeholder} {...register('email')} />
+      <Field id={`${id}email`} label={fields.email.label} error={errors.email}>
+        <Input type="email" autoComplete="email" placeholder={fields.email.placeholder} {...field('email')} />
       </Field>
-      <Field id={`${id}phone`} label={fields.phone.label} error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" placeholder={fields.phone.placeholder} {...register('phone')} />
+      <Field id={`${id}phone`} label={fields.phone.label} error={errors.phone}>
+        <Input type="tel" autoComplete="tel" placeholder={fields.phone.placeholder} {...field('phone')} />
       </Field>
-      <Field id={`${id}service`} label={fields.service.label} error={errors.service?.message}>
-        <Select {...register('service')}>
+      <Field id={`${id}service`} label={fields.service.label} error={errors.service}>
+        <Select {...field('service')}>
           <option value="">{fields.service.placeholder}</option>
           {BOOKING_SERVICES.map((value) => (
             <option key={value} value={value}>
@@ -86,18 +75,18 @@ export function BookingForm({ copy, whatsapp, phone }: BookingFormProps) {
           ))}
         </Select>
       </Field>
-      <Field id={`${id}date`} label={fields.date.label} hint={fields.date.hint} error={errors.date?.message}>
-        <Input type="date" min={range?.min} max={range?.max} {...register('date')} />
+      <Field id={`${id}date`} label={fields.date.label} hint={fields.date.hint} error={errors.date}>
+        <Input type="date" min={range?.min} max={range?.max} {...field('date')} />
       </Field>
       <Field
         id={`${id}message`}
         label={fields.message.label}
         optional={copy.optional}
-        error={errors.message?.message}
+        error={errors.message}
         counter={counter(message, MESSAGE_MAX)}
         className="sm:col-span-2"
       >
-        <Textarea rows={5} placeholder={fields.message.placeholder} {...register('message')} />
+        <Textarea rows={5} placeholder={fields.message.placeholder} {...field('message')} />
       </Field>
       <SubmitRow
         copy={copy}

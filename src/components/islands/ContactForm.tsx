@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import type { EnquiryCopy } from '@/content/copy/en/forms';
 import { Field } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
@@ -10,12 +8,13 @@ import {
   ENQUIRY_SERVICES,
   buildEnquiryMessage,
   emptyEnquiry,
-  enquirySchema,
+  enquiryRules,
   type EnquiryInput,
   type EnquiryRequest,
 } from '@/lib/forms/enquiry';
 import { MESSAGE_MAX, NAME_MAX, counterText } from '@/lib/forms/rules';
 import { SentPanel, SubmitRow, useChatSubmit } from './FormParts';
+import { useFormState } from './useFormState';
 
 export interface ContactFormProps {
   /** `{ ...forms.shared, ...forms.enquiry }` of the page's language. */
@@ -28,26 +27,11 @@ export interface ContactFormProps {
 export function ContactForm({ copy, whatsapp, phone }: ContactFormProps) {
   const id = useId();
   const { fields, messages } = copy;
-  const schema = enquirySchema(messages);
-  const form = useForm<EnquiryInput, unknown, EnquiryRequest>({
-    mode: 'onTouched',
-    shouldFocusError: false,
-    reValidateMode: 'onChange',
-    defaultValues: emptyEnquiry,
-    resolver: zodResolver(schema),
-  });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const [name, message] = useWatch({ control, name: ['name', 'message'] });
-  const { hydrated, submitting, sent, onSubmit } = useChatSubmit({
-    form,
-    isValid: (values) => schema.safeParse(values).success,
-    message: buildEnquiryMessage,
-    whatsapp,
-  });
+  const { values, errors, field, submit, attach } = useFormState<EnquiryInput, EnquiryRequest>(emptyEnquiry, () =>
+    enquiryRules(messages),
+  );
+  const { name, message } = values;
+  const { hydrated, submitting, sent, onSubmit } = useChatSubmit({ submit, message: buildEnquiryMessage, whatsapp });
 
   if (sent) return <SentPanel copy={copy} success={copy.success} sent={sent} phone={phone} />;
 
@@ -58,23 +42,24 @@ export function ContactForm({ copy, whatsapp, phone }: ContactFormProps) {
 
   return (
     <form
+      ref={attach}
       noValidate
       onSubmit={onSubmit}
       data-hydrated={hydrated ? '' : undefined}
       className="grid grid-cols-1 gap-5 sm:grid-cols-2"
     >
       <p className="text-sm text-muted sm:col-span-2">{copy.requiredNote}</p>
-      <Field id={`${id}name`} label={fields.name.label} error={errors.name?.message} counter={counter(name, NAME_MAX)}>
-        <Input type="text" autoComplete="name" placeholder={fields.name.placeholder} {...register('name')} />
+      <Field id={`${id}name`} label={fields.name.label} error={errors.name} counter={counter(name, NAME_MAX)}>
+        <Input type="text" autoComplete="name" placeholder={fields.name.placeholder} {...field('name')} />
       </Field>
-      <Field id={`${id}email`} label={fields.email.label} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder={fields.email.placeholder} {...register('email')} />
+      <Field id={`${id}email`} label={fields.email.label} error={errors.email}>
+        <Input type="email" autoComplete="email" placeholder={fields.email.placeholder} {...field('email')} />
       </Field>
-      <Field id={`${id}phone`} label={fields.phone.label} optional={copy.optional} error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" placeholder={fields.phone.placeholder} {...register('phone')} />
+      <Field id={`${id}phone`} label={fields.phone.label} optional={copy.optional} error={errors.phone}>
+        <Input type="tel" autoComplete="tel" placeholder={fields.phone.placeholder} {...field('phone')} />
       </Field>
-      <Field id={`${id}service`} label={fields.service.label} optional={copy.optional} error={errors.service?.message}>
-        <Select {...register('service')}>
+      <Field id={`${id}service`} label={fields.service.label} optional={copy.optional} error={errors.service}>
+        <Select {...field('service')}>
           <option value="">{fields.service.placeholder}</option>
           {ENQUIRY_SERVICES.map((value) => (
             <option key={value} value={value}>
@@ -86,11 +71,11 @@ export function ContactForm({ copy, whatsapp, phone }: ContactFormProps) {
       <Field
         id={`${id}message`}
         label={fields.message.label}
-        error={errors.message?.message}
+        error={errors.message}
         counter={counter(message, MESSAGE_MAX)}
         className="sm:col-span-2"
       >
-        <Textarea rows={5} placeholder={fields.message.placeholder} {...register('message')} />
+        <Textarea rows={5} placeholder={fields.message.placeholder} {...field('message')} />
       </Field>
       <SubmitRow
         copy={copy}

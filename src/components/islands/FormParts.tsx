@@ -1,20 +1,18 @@
 // What the booking and enquiry islands share: the submit flow that opens WhatsApp, the submit row and the
 // panel shown once the message is on its way.
-import { CheckCircle2, MessageCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
-import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FormsCopy } from '@/content/copy/en/forms';
-import { BrandIcon } from '@/components/ui/BrandIcon';
 import { Button, ButtonLink } from '@/components/ui/Button';
-import { SUBMIT_DELAY_MS } from '@/lib/forms/rules';
+import { CircleCheck, MessageCircle, WhatsAppMark } from '@/components/ui/formIcons';
+import { SUBMIT_DELAY_MS, type FieldErrors } from '@/lib/forms/rules';
 import { prepareChat, type ChatOutcome } from '@/lib/openChat';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
+import type { FormState } from './useFormState';
 
-interface ChatSubmitOptions<TInput extends FieldValues, TRequest> {
-  form: UseFormReturn<TInput, unknown, TRequest>;
-  /** The same rules as the resolver, run synchronously so the chat tab can open within the click. */
-  isValid: (values: TInput) => boolean;
-  message: (request: TRequest) => string;
+interface ChatSubmitOptions<T, R> {
+  /** The form state's submit: checks every field, shows the errors, returns the request when all pass. */
+  submit: FormState<T, R>['submit'];
+  message: (request: R) => string;
   whatsapp: string;
 }
 
@@ -36,7 +34,7 @@ export interface Sent {
  * Focuses the first invalid control in page order and brings its whole field, label included, into view: focus()
  * alone stops at the control's edge, which leaves the label under the sticky header.
  */
-function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+function focusFirstInvalid<T>(form: HTMLFormElement, errors: FieldErrors<T>) {
   const first = [...form.elements].find(
     (el): el is HTMLElement => el instanceof HTMLElement && 'name' in el && String(el.name) in errors,
   );
@@ -45,16 +43,8 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
   first.closest('[data-field]')?.scrollIntoView?.({ block: 'center', behavior: 'instant' });
 }
 
-/**
- * idle → submitting (1 s) → sent; the chat opens in a tab prepared during the click. The forms pass
- * `shouldFocusError: false` to useForm: this hook focuses the first invalid field itself.
- */
-export function useChatSubmit<TInput extends FieldValues, TRequest>({
-  form,
-  isValid,
-  message,
-  whatsapp,
-}: ChatSubmitOptions<TInput, TRequest>) {
+/** idle → submitting (1 s) → sent; the chat opens in a tab prepared during the click. */
+export function useChatSubmit<T, R>({ submit, message, whatsapp }: ChatSubmitOptions<T, R>) {
   const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
@@ -66,28 +56,20 @@ export function useChatSubmit<TInput extends FieldValues, TRequest>({
   function onSubmit(event: SyntheticEvent<HTMLFormElement, SubmitEvent>) {
     event.preventDefault();
     if (busy.current) return;
-    const element = event.currentTarget;
-    // Before any await: a window opened later is blocked as a popup (always in Safari).
-    const chat = isValid(form.getValues()) ? prepareChat() : null;
-    busy.current = chat !== null;
-    void form.handleSubmit(
-      (request) => {
-        busy.current = true;
-        setSubmitting(true);
-        timer.current = setTimeout(() => {
-          const url = whatsappLink(whatsapp, message(request));
-          const outcome = chat ? chat.go(url) : 'blocked';
-          form.reset();
-          setSubmitting(false);
-          setSent({ url, outcome });
-        }, SUBMIT_DELAY_MS);
-      },
-      (errors) => {
-        chat?.cancel();
-        busy.current = false;
-        focusFirstInvalid(element, errors);
-      },
-    )(event);
+    const { request, errors } = submit();
+    if (!request) {
+      focusFirstInvalid(event.currentTarget, errors);
+      return;
+    }
+    // Within the click, before any timer: a window opened later is blocked as a popup (always in Safari).
+    const chat = prepareChat();
+    busy.current = true;
+    setSubmitting(true);
+    timer.current = setTimeout(() => {
+      const url = whatsappLink(whatsapp, message(request));
+      setSubmitting(false);
+      setSent({ url, outcome: chat.go(url) });
+    }, SUBMIT_DELAY_MS);
   }
 
   return { hydrated, submitting, sent, onSubmit };
@@ -157,7 +139,7 @@ export function SentPanel({ copy, success, sent, phone }: SentPanelProps) {
     heading.current?.parentElement?.scrollIntoView?.({ block: 'center', behavior: 'instant' });
   }, []);
   const blocked = sent.outcome === 'blocked';
-  const Icon = blocked ? MessageCircle : CheckCircle2;
+  const Icon = blocked ? MessageCircle : CircleCheck;
   return (
     <section aria-labelledby={`${id}title`} className="flex flex-col items-start gap-5">
       <span
@@ -177,7 +159,7 @@ export function SentPanel({ copy, success, sent, phone }: SentPanelProps) {
       )}
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap">
         <ButtonLink variant="whatsapp" href={sent.url} target="_blank" rel="noopener">
-          <BrandIcon brand="whatsapp" className="size-5 shrink-0" />
+          <WhatsAppMark className="size-5 shrink-0" />
           {copy.sent.openWhatsApp}
           <span className="sr-only"> {copy.sent.newTab}</span>
         </ButtonLink>

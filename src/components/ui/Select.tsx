@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { ChevronDown } from './formIcons';
 import { controlClass } from './Input';
 
 /** The native select without its platform arrow (drawn flush against the border in Chromium), and our own chevron. */

@@ -1,6 +1,17 @@
-import { z } from './zod';
 import { formatLongDate } from './format';
-import { NAME_MAX, NAME_MIN, MESSAGE_MAX, EMAIL_MAX, dateProblem, isEmail, isPhone } from './rules';
+import {
+  NAME_MAX,
+  NAME_MIN,
+  MESSAGE_MAX,
+  EMAIL_MAX,
+  checked,
+  dateProblem,
+  firstOf,
+  isEmail,
+  isPhone,
+  trimAll,
+  type FormRules,
+} from './rules';
 import { fill } from '@/lib/template';
 
 export const BOOKING_SERVICES = [
@@ -41,45 +52,48 @@ export interface BookingMessages {
   messageMax: string;
 }
 
-/** The booking rules; `now` fixes "today" (clinic time) for the date window. */
-export function bookingSchema(m: BookingMessages, now: Date) {
-  const dateMessages = { required: m.dateRequired, outOfRange: m.dateOutOfRange, sunday: m.dateSunday };
-  return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, m.nameRequired)
-      .min(NAME_MIN, m.nameMin)
-      .max(NAME_MAX, fill(m.nameMax, { max: NAME_MAX })),
-    email: z
-      .string()
-      .trim()
-      .min(1, m.emailRequired)
-      .max(EMAIL_MAX, m.emailInvalid)
-      .refine((v) => v === '' || isEmail(v), m.emailInvalid),
-    phone: z
-      .string()
-      .trim()
-      .min(1, m.phoneRequired)
-      .refine((v) => v === '' || isPhone(v), m.phoneInvalid),
-    service: z.string().pipe(z.enum(BOOKING_SERVICES, { error: m.serviceRequired })),
-    date: z
-      .string()
-      .trim()
-      .superRefine((value, ctx) => {
-        const problem = dateProblem(value, now);
-        if (problem) ctx.addIssue({ code: 'custom', message: dateMessages[problem] });
-      }),
-    message: z
-      .string()
-      .trim()
-      .max(MESSAGE_MAX, fill(m.messageMax, { max: MESSAGE_MAX })),
-  });
+/** What the visitor types into the booking form. */
+export interface BookingInput {
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  date: string;
+  message: string;
 }
 
-export type BookingInput = z.input<ReturnType<typeof bookingSchema>>;
 /** A valid, trimmed booking request. */
-export type BookingRequest = z.output<ReturnType<typeof bookingSchema>>;
+export interface BookingRequest extends BookingInput {
+  service: BookingService;
+}
+
+const isBookingService = (value: string): value is BookingService =>
+  (BOOKING_SERVICES as readonly string[]).includes(value);
+
+/** The booking rules; `now` fixes "today" (clinic time) for the date window. */
+export function bookingRules(m: BookingMessages, now: Date): FormRules<BookingInput, BookingRequest> {
+  const dateMessages = { required: m.dateRequired, outOfRange: m.dateOutOfRange, sunday: m.dateSunday };
+  return (input) => {
+    const v = trimAll(input);
+    const date = dateProblem(v.date, now);
+    return checked(v, {
+      name: firstOf(
+        v.name === '' && m.nameRequired,
+        v.name.length < NAME_MIN && m.nameMin,
+        v.name.length > NAME_MAX && fill(m.nameMax, { max: NAME_MAX }),
+      ),
+      email: firstOf(
+        v.email === '' && m.emailRequired,
+        (v.email.length > EMAIL_MAX || !isEmail(v.email)) && m.emailInvalid,
+      ),
+      phone: firstOf(v.phone === '' && m.phoneRequired, !isPhone(v.phone) && m.phoneInvalid),
+      // Not trimmed: only one of the listed values will do.
+      service: isBookingService(input.service) ? undefined : m.serviceRequired,
+      date: date ? dateMessages[date] : undefined,
+      message: firstOf(v.message.length > MESSAGE_MAX && fill(m.messageMax, { max: MESSAGE_MAX })),
+    });
+  };
+}
 
 export const emptyBooking: BookingInput = { name: '', email: '', phone: '', service: '', date: '', message: '' };
 

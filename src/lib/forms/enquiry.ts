@@ -1,5 +1,14 @@
-import { z } from './zod';
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, isLooseEmail, isPhone } from './rules';
+import {
+  EMAIL_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+  checked,
+  firstOf,
+  isLooseEmail,
+  isPhone,
+  trimAll,
+  type FormRules,
+} from './rules';
 import { fill } from '@/lib/template';
 
 export const ENQUIRY_SERVICES = ['dental-care', 'feedback', 'other'] as const;
@@ -24,36 +33,43 @@ export interface EnquiryMessages {
   messageMax: string;
 }
 
-export function enquirySchema(m: EnquiryMessages) {
-  return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, m.nameRequired)
-      .max(NAME_MAX, fill(m.nameMax, { max: NAME_MAX })),
-    email: z
-      .string()
-      .trim()
-      .min(1, m.emailRequired)
-      .max(EMAIL_MAX, m.emailInvalid)
-      .refine((v) => v === '' || isLooseEmail(v), m.emailInvalid),
-    // Optional, but a number the clinic cannot call back is worse than none.
-    phone: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || isPhone(v), m.phoneInvalid),
-    service: z.string().pipe(z.enum(['', ...ENQUIRY_SERVICES], { error: m.serviceInvalid })),
-    message: z
-      .string()
-      .trim()
-      .min(1, m.messageRequired)
-      .max(MESSAGE_MAX, fill(m.messageMax, { max: MESSAGE_MAX })),
-  });
+/** What the visitor types into the enquiry form. */
+export interface EnquiryInput {
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
 }
 
-export type EnquiryInput = z.input<ReturnType<typeof enquirySchema>>;
 /** A valid, trimmed enquiry. */
-export type EnquiryRequest = z.output<ReturnType<typeof enquirySchema>>;
+export interface EnquiryRequest extends EnquiryInput {
+  service: '' | EnquiryService;
+}
+
+const isEnquiryService = (value: string): value is '' | EnquiryService =>
+  value === '' || (ENQUIRY_SERVICES as readonly string[]).includes(value);
+
+export function enquiryRules(m: EnquiryMessages): FormRules<EnquiryInput, EnquiryRequest> {
+  return (input) => {
+    const v = trimAll(input);
+    return checked(v, {
+      name: firstOf(v.name === '' && m.nameRequired, v.name.length > NAME_MAX && fill(m.nameMax, { max: NAME_MAX })),
+      email: firstOf(
+        v.email === '' && m.emailRequired,
+        (v.email.length > EMAIL_MAX || !isLooseEmail(v.email)) && m.emailInvalid,
+      ),
+      // Optional, but a number the clinic cannot call back is worse than none.
+      phone: firstOf(v.phone !== '' && !isPhone(v.phone) && m.phoneInvalid),
+      // Not trimmed: empty, or one of the listed values.
+      service: isEnquiryService(input.service) ? undefined : m.serviceInvalid,
+      message: firstOf(
+        v.message === '' && m.messageRequired,
+        v.message.length > MESSAGE_MAX && fill(m.messageMax, { max: MESSAGE_MAX }),
+      ),
+    });
+  };
+}
 
 export const emptyEnquiry: EnquiryInput = { name: '', email: '', phone: '', service: '', message: '' };
 

@@ -57,3 +57,29 @@ export function dateProblem(iso: string, now: Date): DateProblem | null {
 export function counterText(length: number, max: number, template: string): string | undefined {
   return length >= max * COUNTER_FROM ? fill(template, { count: length, max }) : undefined;
 }
+
+/** The message shown under each field that breaks a rule; a field that passes has none. */
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+/** The outcome of a form's rules: the trimmed request when every field passes, otherwise the errors. */
+export type Checked<T, R> = { request: R; errors: FieldErrors<T> } | { request: null; errors: FieldErrors<T> };
+
+/** A form's rules: the first message that applies to each field, in the order the rules are written. */
+export type FormRules<T, R> = (values: T) => Checked<T, R>;
+
+/** Every text value trimmed: the rules judge, and the request carries, what the visitor meant. */
+export const trimAll = <T extends { [K in keyof T]: string }>(values: T) =>
+  Object.fromEntries(Object.entries<string>(values).map(([k, v]) => [k, v.trim()])) as T;
+
+/** The first message whose rule is broken; `false` stands for a rule that holds. */
+export const firstOf = (...messages: (string | false)[]) => messages.find((m) => m !== false);
+
+/** Keeps the fields that have a message; the request is the trimmed values when none has. */
+export function checked<T extends { [K in keyof T]: string }, R>(
+  values: T,
+  messages: Record<keyof T, string | undefined>,
+): Checked<T, R> {
+  const errors: FieldErrors<T> = {};
+  for (const key in messages) if (messages[key] !== undefined) errors[key] = messages[key];
+  return Object.keys(errors).length ? { request: null, errors } : { request: values as unknown as R, errors };
+}

@@ -137,6 +137,27 @@ describe('booking form: what it offers', () => {
     act(() => root.unmount());
     container.remove();
   });
+  it('keeps what the visitor typed into the prerendered form before it woke up, and checks that', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    const typed = 'x'.repeat(85);
+    (container.querySelector('input[autocomplete=name]') as HTMLInputElement).value = typed;
+    (container.querySelector('select') as HTMLSelectElement).value = 'cleaning';
+    const root = await act(async () => hydrateRoot(container, form));
+    expect(field.name()).toHaveValue(typed);
+    expect(field.service()).toHaveValue('cleaning');
+    expect(screen.getByText('85 of 100 characters')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(submit());
+    });
+    expect(errorOf(field.name())).toBeNull();
+    expect(errorOf(field.service())).toBeNull();
+    expect(errorOf(field.email())).toBe('Email is required');
+    expect(field.name()).toHaveValue(typed);
+    act(() => root.unmount());
+    container.remove();
+  });
 });
 
 describe('booking form: validation as the visitor types', () => {
@@ -269,6 +290,8 @@ describe('booking form: submitting', () => {
     const again = screen.getByRole('link', { name: /Open WhatsApp/ });
     expect(again).toHaveAttribute('href', tab.location.href);
     expect(again).toHaveAttribute('target', '_blank');
+    // The WhatsApp mark beside the text is decorative.
+    expect(again.querySelector('img')).toHaveAttribute('alt', '');
     expect(screen.getByRole('link', { name: '+91 98470 21993' })).toHaveAttribute('href', 'tel:+919847021993');
     expect(screen.getByRole('button', { name: 'Book Another Appointment' })).toBeInTheDocument();
     expect(open).toHaveBeenCalledTimes(1);

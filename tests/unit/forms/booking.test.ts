@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { forms } from '@/content/copy/en/forms';
 import {
   BOOKING_SERVICES,
-  bookingSchema,
+  bookingRules,
   buildAppointmentMessage,
   emptyBooking,
   type BookingInput,
 } from '@/lib/forms/booking';
-import { firstErrors, TUE_2330_IST } from './helpers';
+import { firstErrors, requestOf, TUE_2330_IST } from './helpers';
 
-const schema = bookingSchema(forms.booking.messages, TUE_2330_IST);
+const rules = bookingRules(forms.booking.messages, TUE_2330_IST);
 const valid: BookingInput = {
   name: 'Anna Mathew',
   email: 'anna@example.com',
@@ -18,7 +18,7 @@ const valid: BookingInput = {
   date: '2026-11-24',
   message: '',
 };
-const errorsFor = (patch: Partial<BookingInput>) => firstErrors(schema, { ...valid, ...patch });
+const errorsFor = (patch: Partial<BookingInput>) => firstErrors(rules, { ...valid, ...patch });
 
 describe('booking rules and their messages', () => {
   it('accepts a complete request', () => {
@@ -26,7 +26,7 @@ describe('booking rules and their messages', () => {
   });
 
   it('gives the spec message for every empty required field', () => {
-    expect(firstErrors(schema, emptyBooking)).toEqual({
+    expect(firstErrors(rules, emptyBooking)).toEqual({
       name: 'Name is required',
       email: 'Email is required',
       phone: 'Phone number is required',
@@ -49,7 +49,7 @@ describe('booking rules and their messages', () => {
   });
 
   it('trims the name, e-mail, phone and message it passes on', () => {
-    const result = schema.parse({
+    const result = requestOf(rules, {
       ...valid,
       name: '  Anna  ',
       email: ' anna@example.com ',
@@ -95,7 +95,7 @@ describe('booking rules and their messages', () => {
   });
 
   it('reads "today" from the injected clock', () => {
-    const later = bookingSchema(forms.booking.messages, new Date('2026-11-24T19:00:00Z'));
+    const later = bookingRules(forms.booking.messages, new Date('2026-11-24T19:00:00Z'));
     expect(firstErrors(later, valid).date).toBe('Please choose a date within the next 3 months');
   });
 
@@ -110,7 +110,7 @@ describe('booking rules and their messages', () => {
 
 describe('appointment message', () => {
   it('lays out a full request with the service label and a written-out date', () => {
-    const request = schema.parse({
+    const request = requestOf(rules, {
       ...valid,
       service: 'root-canal',
       message: 'Pain in the lower left molar\nsince Friday.',
@@ -138,7 +138,7 @@ describe('appointment message', () => {
   });
 
   it('says so when there is no additional information', () => {
-    const request = schema.parse({
+    const request = requestOf(rules, {
       name: 'Jo',
       email: 'jo@example.in',
       phone: '9847021993',
@@ -169,7 +169,7 @@ describe('appointment message', () => {
 
   it('uses every service label, never the value, and no emoji', () => {
     const labels = BOOKING_SERVICES.map((service) => {
-      const text = buildAppointmentMessage(schema.parse({ ...valid, service }));
+      const text = buildAppointmentMessage(requestOf(rules, { ...valid, service }));
       expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
       return text.match(/^Service: (.*)$/m)?.[1];
     });

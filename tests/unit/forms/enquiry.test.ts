@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { forms } from '@/content/copy/en/forms';
-import { buildEnquiryMessage, emptyEnquiry, enquirySchema, type EnquiryInput } from '@/lib/forms/enquiry';
-import { firstErrors } from './helpers';
+import { buildEnquiryMessage, emptyEnquiry, enquiryRules, type EnquiryInput } from '@/lib/forms/enquiry';
+import { firstErrors, requestOf } from './helpers';
 
-const schema = enquirySchema(forms.enquiry.messages);
+const rules = enquiryRules(forms.enquiry.messages);
 const valid: EnquiryInput = {
   name: 'Rahul Nair',
   email: 'rahul@example.com',
@@ -11,7 +11,7 @@ const valid: EnquiryInput = {
   service: '',
   message: 'Do you open on public holidays?',
 };
-const errorsFor = (patch: Partial<EnquiryInput>) => firstErrors(schema, { ...valid, ...patch });
+const errorsFor = (patch: Partial<EnquiryInput>) => firstErrors(rules, { ...valid, ...patch });
 
 describe('enquiry rules and their messages', () => {
   it('accepts a request with only the required fields', () => {
@@ -19,7 +19,7 @@ describe('enquiry rules and their messages', () => {
   });
 
   it('gives the spec message for every empty required field', () => {
-    expect(firstErrors(schema, emptyEnquiry)).toEqual({
+    expect(firstErrors(rules, emptyEnquiry)).toEqual({
       name: 'Name is required',
       email: 'Email is required',
       message: 'Message is required',
@@ -74,7 +74,7 @@ describe('enquiry rules and their messages', () => {
 
 describe('enquiry message', () => {
   it('lays out a full enquiry with the service label', () => {
-    const request = schema.parse({
+    const request = requestOf(rules, {
       name: ' Rahul Nair ',
       email: 'rahul@example.com',
       phone: '0481 256 3140',
@@ -100,7 +100,7 @@ describe('enquiry message', () => {
   });
 
   it('fills the defaults of a minimal enquiry and has no date line', () => {
-    const text = buildEnquiryMessage(schema.parse(valid));
+    const text = buildEnquiryMessage(requestOf(rules, valid));
     expect(text).toBe(
       [
         '*New Enquiry from Website*',
@@ -120,13 +120,13 @@ describe('enquiry message', () => {
   });
 
   it('falls back to "No additional message provided" for an empty message', () => {
-    const text = buildEnquiryMessage({ ...schema.parse(valid), message: '' });
+    const text = buildEnquiryMessage({ ...requestOf(rules, valid), message: '' });
     expect(text).toContain('*Message*\nNo additional message provided\n');
   });
 
   it('reads the label of each enquiry topic', () => {
     const topics = (['feedback', 'other'] as const).map(
-      (service) => buildEnquiryMessage({ ...schema.parse(valid), service }).match(/^Service Interest: (.*)$/m)?.[1],
+      (service) => buildEnquiryMessage({ ...requestOf(rules, valid), service }).match(/^Service Interest: (.*)$/m)?.[1],
     );
     expect(topics).toEqual(['Feedback', 'Other']);
   });

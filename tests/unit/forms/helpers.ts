@@ -1,15 +1,15 @@
-import type { z } from 'zod';
+import type { FormRules } from '@/lib/forms/rules';
 
-/** The first message per field, as the form shows it (react-hook-form keeps the first issue of a field). */
-export function firstErrors(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  const out: Record<string, string> = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]);
-    out[key] ??= issue.message;
-  }
-  return out;
+/** The message per field, as the form shows it: the first rule a field breaks. */
+export function firstErrors<T, R>(rules: FormRules<T, R>, input: T): Record<string, string> {
+  return { ...rules(input).errors } as Record<string, string>;
+}
+
+/** The trimmed request of a valid input; throws, with the errors, when the rules refuse it. */
+export function requestOf<T, R>(rules: FormRules<T, R>, input: T): R {
+  const { request, errors } = rules(input);
+  if (!request) throw new Error(`refused: ${JSON.stringify(errors)}`);
+  return request;
 }
 
 /** 23:30 on Tuesday 24 November 2026 in Kottayam (18:00 UTC). */

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defaultLocale, languageTags } from './src/content/locales.ts';
 import precompress from './deploy/precompress.mjs';
 import iconSprite from './src/integrations/icon-sprite.ts';
+import criticalCss from './src/integrations/critical-css.ts';
 
 // The production address of the site, its one setting: canonical links, the sitemap, robots.txt, link previews and
 // structured data are all built from it. SITE_URL overrides it for a build served elsewhere (staging, a local audit).
@@ -26,6 +27,8 @@ export default defineConfig({
     }),
     // The icon sprite the pages reference, written into dist/_astro/.
     iconSprite(),
+    // Each page's critical CSS inline, the full stylesheet loaded without blocking the first paint.
+    criticalCss(),
     // precompress stays last: it compresses what the other integrations have written by then.
     precompress(),
   ],

@@ -5,20 +5,17 @@ type IconProps = ComponentProps<'svg'>;
 
 /**
  * A decorative icon drawn from the site's sprite; the text or the accessible name around it says what it means.
- * Lucide icons are stroked, brand marks filled, as lucide-react and BrandIcon draw them inline.
+ * Its paint and default size come from the .icon and .icon-brand classes (src/styles/global.css): lucide icons are
+ * stroked, brand marks filled, as lucide-react and BrandIcon draw them inline.
  */
-export function SpriteIcon({ icon, brand = false, ...props }: IconProps & { icon: IconId; brand?: boolean }) {
-  const paint = brand
-    ? { fill: 'currentColor' }
-    : {
-        fill: 'none',
-        stroke: 'currentColor',
-        strokeWidth: 2,
-        strokeLinecap: 'round' as const,
-        strokeLinejoin: 'round' as const,
-      };
+export function SpriteIcon({
+  icon,
+  brand = false,
+  className,
+  ...props
+}: IconProps & { icon: IconId; brand?: boolean }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" {...paint} aria-hidden="true" focusable="false" {...props}>
+    <svg aria-hidden="true" className={`${brand ? 'icon-brand' : 'icon'} ${className ?? ''}`.trim()} {...props}>
       <use href={`${spriteFile}#${icon}`} />
     </svg>
   );

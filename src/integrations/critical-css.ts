@@ -3,8 +3,9 @@
 //
 // The critical CSS of a page is what the top of it needs: the rules that match the document with <main> cut
 // after its first two sections (the page's hero and the start of what follows it, which a tall screen shows),
-// with the skip link, the info bar, the header and its menu, and the floating buttons, plus the base rules and
-// custom properties. beasties picks those rules. The full stylesheet is then linked with media="print", which
+// with the skip link, the info bar, the header and its menu, and the floating buttons, plus the custom properties
+// they read and the base rules of every element of the page (so that nothing further down, an image wider than a
+// phone, can widen the page before the rest arrives). beasties picks those rules. The full stylesheet is then linked with media="print", which
 // never blocks rendering, and switched to all media by a small script at the end of the page; a <noscript>
 // link keeps it for visitors without JavaScript. It must run before precompress (astro.config.mjs).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -130,6 +131,25 @@ class FirstScreenBeasties extends Beasties {
   }
 }
 
+/** The `@layer name{…}` block of a stylesheet, braces balanced, or '' if there is none. */
+export function layerBlock(css: string, name: string): string {
+  const start = css.indexOf(`@layer ${name}{`);
+  if (start < 0) return '';
+  let depth = 0;
+  for (let i = css.indexOf('{', start); i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) return css.slice(start, i + 1);
+  }
+  throw new Error(`unbalanced @layer ${name}`);
+}
+
+/**
+ * Until the full stylesheet applies, <main> and the footer clip what overflows them sideways: the content below the
+ * first screen is only partly styled by then (a flex row without its wrap), and must not widen the page, which a
+ * phone would zoom out to show. The full stylesheet, later in the page, sets overflow-x back (global.css).
+ */
+const clipBelow = '@layer base{main,footer{overflow-x:clip}}';
+
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/_astro\/[^"]+\.css)"[^>]*>/g;
 
 export default function criticalCss(): AstroIntegration {
@@ -162,14 +182,19 @@ export default function criticalCss(): AstroIntegration {
           const links = [...html.matchAll(stylesheetLink)];
           if (!links.length) continue;
           const lang = /<html\b[^>]*\blang="ml"/.test(html) ? 'ml' : 'en';
-          const inlined = await beasties[lang].process(firstScreen(html));
-          const picked = [...inlined.matchAll(/<style>([\s\S]*?)<\/style>/g)]
-            .map((m) => m[1]!)
-            .filter((css) => !html.includes(css))
-            .join('')
-            .replace(/@font-face\s*\{[^}]*\}/g, '');
+          const picked = async (doc: string) =>
+            [...(await beasties[lang].process(doc)).matchAll(/<style>([\s\S]*?)<\/style>/g)]
+              .map((m) => m[1]!)
+              .filter((css) => !html.includes(css))
+              .join('')
+              .replace(/@font-face\s*\{[^}]*\}/g, '');
+          // The base rules (img max-width, form controls…) of every element of the page, not only of its top:
+          // without them an image further down could widen the page, and a phone would zoom out to fit it.
+          const top = await picked(firstScreen(html));
+          const base = layerBlock(await picked(html), 'base');
+          const firstScreenCss = top.replace(layerBlock(top, 'base'), base);
           const full = links.map(([, href]) => readFileSync(join(root, href!), 'utf8')).join('');
-          const critical = fontFaces(full, html) + pruneCustomProperties(picked, html);
+          const critical = fontFaces(full, html) + pruneCustomProperties(firstScreenCss, html) + clipBelow;
           let out = html;
           links.forEach(([link, href], i) => {
             const deferred = `<link rel="stylesheet" href="${href}" media="print" data-deferred-css><noscript><link rel="stylesheet" href="${href}"></noscript>`;

@@ -150,6 +150,21 @@ export function layerBlock(css: string, name: string): string {
  */
 const clipBelow = '@layer base{main,footer{overflow-x:clip}}';
 
+/** Hover styles wait for the full stylesheet: nothing is hovered before the first paint. */
+export const withoutHover = (css: string) =>
+  css.replace(/@media\s*\(hover:\s*hover\)\s*\{(?:[^{}]*\{[^{}]*\})*\}/g, '');
+
+/**
+ * React's empty comments between adjacent texts (`1993<!-- --> by`) matter only where an island hydrates; elsewhere
+ * they are dropped. The text reads the same.
+ */
+export function withoutTextSeparators(html: string): string {
+  return html
+    .split(/(<astro-island\b[\s\S]*?<\/astro-island>)/)
+    .map((part, i) => (i % 2 ? part : part.replaceAll('<!-- -->', '')))
+    .join('');
+}
+
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/_astro\/[^"]+\.css)"[^>]*>/g;
 
 export default function criticalCss(): AstroIntegration {
@@ -194,11 +209,12 @@ export default function criticalCss(): AstroIntegration {
           const base = layerBlock(await picked(html), 'base');
           const firstScreenCss = top.replace(layerBlock(top, 'base'), base);
           const full = links.map(([, href]) => readFileSync(join(root, href!), 'utf8')).join('');
-          const critical = fontFaces(full, html) + pruneCustomProperties(firstScreenCss, html) + clipBelow;
-          let out = html;
+          const critical =
+            fontFaces(full, html) + pruneCustomProperties(withoutHover(firstScreenCss), html) + clipBelow;
+          let out = withoutTextSeparators(html);
           links.forEach(([link, href], i) => {
             const deferred = `<link rel="stylesheet" href="${href}" media="print" data-deferred-css><noscript><link rel="stylesheet" href="${href}"></noscript>`;
-            out = out.replace(link, (i === 0 ? `<style>${critical}</style>` : '') + deferred);
+            out = out.replace(link, () => (i === 0 ? `<style>${critical}</style>` : '') + deferred);
           });
           out = out.replace(/<\/body>/, `<script>${swapScript}</script></body>`);
           writeFileSync(file, out);

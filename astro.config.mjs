@@ -7,6 +7,7 @@ import { defaultLocale, languageTags } from './src/content/locales.ts';
 import precompress from './deploy/precompress.mjs';
 import iconSprite from './src/integrations/icon-sprite.ts';
 import criticalCss from './src/integrations/critical-css.ts';
+import openStatusData from './src/integrations/open-status-data.ts';
 
 // The production address of the site, its one setting: canonical links, the sitemap, robots.txt, link previews and
 // structured data are all built from it. SITE_URL overrides it for a build served elsewhere (staging, a local audit).
@@ -32,6 +33,6 @@ export default defineConfig({
     // precompress stays last: it compresses what the other integrations have written by then.
     precompress(),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss(), openStatusData()] },
   devToolbar: { enabled: false },
 });

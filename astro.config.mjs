@@ -5,6 +5,9 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultLocale, languageTags } from './src/content/locales.ts';
 import precompress from './deploy/precompress.mjs';
+import iconSprite from './src/integrations/icon-sprite.ts';
+import criticalCss from './src/integrations/critical-css.ts';
+import openStatusData from './src/integrations/open-status-data.ts';
 
 // The production address of the site, its one setting: canonical links, the sitemap, robots.txt, link previews and
 // structured data are all built from it. SITE_URL overrides it for a build served elsewhere (staging, a local audit).
@@ -23,11 +26,15 @@ export default defineConfig({
       // Every page in each language, with hreflang alternates both ways.
       i18n: { defaultLocale, locales: languageTags },
     }),
+    // The icon sprite the pages reference, written into dist/_astro/.
+    iconSprite(),
+    // Each page's critical CSS inline, the full stylesheet loaded without blocking the first paint.
+    criticalCss(),
     // precompress stays last: it compresses what the other integrations have written by then.
     precompress(),
   ],
   vite: {
-    plugins: [tailwindcss(), formsWithReact()],
+    plugins: [tailwindcss(), openStatusData(), formsWithReact()],
     build: { minify: 'terser', terserOptions: { module: true, compress: { passes: 2 } } },
   },
   devToolbar: { enabled: false },

@@ -1,12 +1,13 @@
-// "Open now · closes 1:00 PM": the live status is computed here, in clinic time, from the hours the page carries
-// in #open-status-data (written at build time in the page's language). No React and no content files needed.
-import { openStatus, type OpenStatusData } from '@/lib/open-status';
+// "Open now · closes 1:00 PM": the live status is computed here, in clinic time, from the hours and texts of the
+// page's language, computed at build time and bundled with this script. No React and no content files needed.
+import statusData from 'virtual:open-status-data';
+import type { Locale } from '@/content/locales';
+import { openStatus } from '@/lib/open-status';
 
-const source = document.getElementById('open-status-data');
+const data = statusData[document.documentElement.lang as Locale] ?? statusData.en;
 const targets = document.querySelectorAll<HTMLElement>('[data-open-status]');
 
-if (source?.textContent && targets.length) {
-  const data = JSON.parse(source.textContent) as OpenStatusData;
+if (targets.length) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const refresh = () => {
     clearTimeout(timer);

@@ -42,3 +42,48 @@ test('an English page draws its first paint with at most two font files', async 
     page.removeAllListeners('requestfinished');
   }
 });
+
+test('no request holds the first paint, and the full stylesheet applies once the page has loaded', async ({ page }) => {
+  const all = [...readSite('dist').pages, ...readSite('dist').notFound];
+  expect(all.length).toBeGreaterThan(10);
+  for (const { route } of all) {
+    await page.goto(route, { waitUntil: 'load' });
+    const state = await page.evaluate(() => ({
+      blocking: performance
+        .getEntriesByType('resource')
+        .filter(
+          (e) =>
+            (e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking',
+        )
+        .map((e) => e.name),
+      sheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => ({
+        href: l.href,
+        media: l.media,
+        loaded: !!l.sheet,
+      })),
+    }));
+    expect(state.blocking, `${route}: render-blocking requests`).toEqual([]);
+    expect(state.sheets.length, `${route}: linked stylesheets`).toBeGreaterThan(0);
+    for (const sheet of state.sheets)
+      expect(sheet, `${route}: ${sheet.href}`).toMatchObject({ media: 'all', loaded: true });
+  }
+});
+
+test('the full stylesheet moves nothing on the first screen (layout shift under 0.01)', async ({ page }) => {
+  for (const route of ['/', '/contact', '/ml', '/ml/contact', '/about', '/ml/services']) {
+    await page.goto(route, { waitUntil: 'networkidle' });
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!e.hadRecentInput) total += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    console.log(`${route}: cumulative layout shift ${shift.toFixed(4)}`);
+    expect(shift, `${route}: cumulative layout shift`).toBeLessThanOrEqual(0.01);
+  }
+});

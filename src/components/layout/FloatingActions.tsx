@@ -1,8 +1,8 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/ui/icons';
 import type { Clinic } from '@/content/schema';
 import type { Copy } from '@/content';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
-import { BrandIcon } from '@/components/ui/BrandIcon';
+import { SpriteIcon } from '@/components/ui/icons';
 
 /** WhatsApp and call buttons fixed at the bottom right of every page. */
 export function FloatingActions({ clinic, copy }: { clinic: Clinic; copy: Copy['shell'] }) {
@@ -21,7 +21,7 @@ export function FloatingActions({ clinic, copy }: { clinic: Clinic; copy: Copy['
         aria-label={`${copy.floating.whatsapp} ${copy.newTab}`}
         className={`${button} bg-whatsapp`}
       >
-        <BrandIcon brand="whatsapp" className="size-7" />
+        <SpriteIcon brand icon="whatsapp" className="size-7" />
       </a>
       <a
         href={telLink(clinic.phones.appointments.e164)}

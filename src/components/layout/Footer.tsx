@@ -1,11 +1,11 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import type { Clinic, Service } from '@/content/schema';
 import type { Copy, Locale } from '@/content';
 import { weeklySchedule } from '@/lib/hours';
 import { localePath, routes, servicePath } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { telLink } from '@/lib/whatsapp';
-import { BrandIcon } from '@/components/ui/BrandIcon';
+import { SpriteIcon } from '@/components/ui/icons';
 import { CurrentYear, OpenStatus, YearsSince } from '@/components/ui/Live';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
@@ -58,7 +58,7 @@ export function Footer({ clinic, services, locale, copy }: Props) {
                     aria-label={fill(t.socialLink, { network: s.network })}
                     className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                   >
-                    {brand ? <BrandIcon brand={brand} className="size-5" /> : s.network}
+                    {brand ? <SpriteIcon brand icon={brand} className="size-5" /> : s.network}
                   </a>
                 </li>
               );

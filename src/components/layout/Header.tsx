@@ -1,4 +1,4 @@
-import { CalendarCheck, Languages, Menu } from 'lucide-react';
+import { CalendarCheck, Languages, Menu } from '@/components/ui/icons';
 import type { Clinic } from '@/content/schema';
 import type { Copy, Locale } from '@/content';
 import { defaultLocale, languageTags, locales } from '@/content/locales';

@@ -1,4 +1,4 @@
-import { Clock, MapPin, Phone } from 'lucide-react';
+import { Clock, MapPin, Phone } from '@/components/ui/icons';
 import type { Clinic } from '@/content/schema';
 import type { Copy, Locale } from '@/content';
 import { weeklySchedule } from '@/lib/hours';

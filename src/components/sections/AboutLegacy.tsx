@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic, Doctor } from '@/content/schema';
 import { localePath, routes } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import { CalendarCheck, Phone } from 'lucide-react';
+import { CalendarCheck, Phone } from '@/components/ui/icons';
 import type { Locale } from '@/content';
 import { localePath, routes } from '@/lib/routes';
 import { fill } from '@/lib/template';

@@ -1,11 +1,11 @@
-import { Clock, MessageCircle, Phone } from 'lucide-react';
+import { Clock, MessageCircle, Phone } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { weeklySchedule } from '@/lib/hours';
 import { fill } from '@/lib/template';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
-import { BrandIcon } from '@/components/ui/BrandIcon';
+import { SpriteIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container, SectionHeading } from '@/components/ui/Section';
@@ -68,7 +68,7 @@ function DirectContact({
       <p className="mt-2 text-base leading-relaxed text-muted">{copy.direct.text}</p>
       <div className={`mt-6 flex flex-col gap-3 ${inCard ? '' : 'sm:flex-row sm:flex-wrap'}`}>
         <ButtonLink href={whatsappLink(clinic.whatsapp)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
-          <BrandIcon brand="whatsapp" className="size-5" />
+          <SpriteIcon brand icon="whatsapp" className="size-5" />
           {copy.direct.whatsapp}
           <span className="sr-only"> {newTab}</span>
         </ButtonLink>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Clock, Mail, MapPin, Navigation, Phone, type LucideIcon } from 'lucide-react';
+import { Clock, Mail, MapPin, Navigation, Phone, type Icon as IconComponent } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { weeklySchedule } from '@/lib/hours';
@@ -20,7 +20,7 @@ interface Props {
 const link =
   'inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline decoration-primary/40 underline-offset-4 hover:text-primary-strong hover:decoration-primary-strong';
 
-function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+function InfoCard({ icon: Icon, title, children }: { icon: IconComponent; title: string; children: ReactNode }) {
   return (
     <li className="flex">
       <Card className="flex w-full flex-col p-6 xl:p-5">

@@ -1,4 +1,4 @@
-import { BriefcaseMedical, GraduationCap, Stethoscope } from 'lucide-react';
+import { BriefcaseMedical, GraduationCap, Stethoscope } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Doctor } from '@/content/schema';
 import { Card } from '@/components/ui/Card';

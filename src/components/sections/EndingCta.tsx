@@ -1,4 +1,4 @@
-import { CalendarCheck, Phone } from 'lucide-react';
+import { CalendarCheck, Phone } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { fill } from '@/lib/template';

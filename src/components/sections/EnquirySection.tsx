@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Phone, ShieldCheck } from 'lucide-react';
+import { Phone, ShieldCheck } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { localePath, routes } from '@/lib/routes';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
-import { BrandIcon } from '@/components/ui/BrandIcon';
+import { SpriteIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
@@ -32,7 +32,7 @@ export function EnquirySection({ clinic, locale, copy, newTab, children }: Props
         <p className="mt-2 text-base text-muted">{direct.text}</p>
         <div className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <ButtonLink href={whatsappLink(clinic.whatsapp)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
-            <BrandIcon brand="whatsapp" className="size-5 shrink-0" />
+            <SpriteIcon brand icon="whatsapp" className="size-5 shrink-0" />
             {direct.whatsapp}
             <span className="sr-only"> {newTab}</span>
           </ButtonLink>

@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { ArrowRight, CircleCheck } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';

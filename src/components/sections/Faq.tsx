@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Faq as FaqEntry } from '@/content/schema';
 import { Section } from '@/components/ui/Section';

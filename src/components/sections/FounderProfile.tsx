@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Doctor } from '@/content/schema';
 import { Card } from '@/components/ui/Card';

@@ -1,4 +1,4 @@
-import { CalendarCheck, MapPin, Navigation, Phone, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, MapPin, Navigation, Phone, type Icon as IconComponent } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
@@ -97,7 +97,7 @@ export function GetInTouch({ clinic, locale, copy, shell }: Props) {
   );
 }
 
-function Tile({ Icon, title, children }: { Icon: LucideIcon; title: string; children: ReactNode }) {
+function Tile({ Icon, title, children }: { Icon: IconComponent; title: string; children: ReactNode }) {
   return (
     <li className="flex">
       <Card className="flex w-full flex-col p-6 text-base leading-relaxed text-muted sm:p-7">

@@ -1,4 +1,4 @@
-import { ArrowRight, Award, Building2, CalendarCheck, HeartHandshake, Star } from 'lucide-react';
+import { ArrowRight, Award, Building2, CalendarCheck, HeartHandshake, Star } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { image } from '@/lib/images';

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import type { Copy } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { telLink } from '@/lib/whatsapp';

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin, Map as MapIcon } from 'lucide-react';
+import { ExternalLink, MapPin, MapIcon } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { image } from '@/lib/images';

@@ -1,11 +1,11 @@
-import { Clock, Home, Phone, Stethoscope } from 'lucide-react';
+import { Clock, Home, Phone, Stethoscope } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { weeklySchedule } from '@/lib/hours';
 import { localePath, routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
-import { BrandIcon } from '@/components/ui/BrandIcon';
+import { SpriteIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Section';
@@ -78,7 +78,7 @@ export function NotFound({ clinic, locale, copy, hoursWords, newTab }: Props) {
                   rel="noopener noreferrer"
                   variant="whatsapp"
                 >
-                  <BrandIcon brand="whatsapp" className="size-5" />
+                  <SpriteIcon brand icon="whatsapp" className="size-5" />
                   {help.whatsapp}
                   <span className="sr-only"> {newTab}</span>
                 </ButtonLink>

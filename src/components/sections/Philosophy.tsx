@@ -1,4 +1,4 @@
-import { Award, HeartHandshake, UserRoundCheck } from 'lucide-react';
+import { Award, HeartHandshake, UserRoundCheck } from '@/components/ui/icons';
 import type { Copy } from '@/content';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';

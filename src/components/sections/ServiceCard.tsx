@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Sparkles } from 'lucide-react';
+import { ArrowRight, Check, Sparkles } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Service } from '@/content/schema';
 import { image } from '@/lib/images';

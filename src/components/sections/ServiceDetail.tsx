@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck, MessageCircleQuestion } from 'lucide-react';
+import { ArrowLeft, CircleCheck, MessageCircleQuestion } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Service } from '@/content/schema';
 import { image } from '@/lib/images';

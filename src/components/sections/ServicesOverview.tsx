@@ -1,4 +1,12 @@
-import { ArrowRight, CalendarCheck, Check, Siren, Sparkles, Stethoscope, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarCheck,
+  Check,
+  Siren,
+  Sparkles,
+  Stethoscope,
+  type Icon as IconComponent,
+} from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import { localePath, routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
@@ -14,7 +22,7 @@ interface Props {
 type OverviewCard = Props['copy']['cards'][number];
 
 const SHOWN = 3;
-const icons: Record<string, LucideIcon> = { general: Stethoscope, cosmetic: Sparkles, emergency: Siren };
+const icons: Record<string, IconComponent> = { general: Stethoscope, cosmetic: Sparkles, emergency: Siren };
 
 /** Three headline treatment groups, each with a short list and a link to the full services page. */
 export function ServicesOverview({ locale, copy }: Props) {

@@ -1,4 +1,4 @@
-import { Quote, Star } from 'lucide-react';
+import { Quote, Star } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Testimonial } from '@/content/schema';
 import { fill } from '@/lib/template';

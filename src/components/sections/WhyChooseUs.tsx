@@ -1,4 +1,4 @@
-import { Award, HeartHandshake, UsersRound } from 'lucide-react';
+import { Award, HeartHandshake, UsersRound } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { YearsSince } from '@/components/ui/Live';

@@ -1,0 +1,63 @@
+import type { ComponentProps } from 'react';
+import { spriteFile, type IconId } from '@/lib/icon-sprite';
+
+type IconProps = ComponentProps<'svg'>;
+
+/**
+ * A decorative icon drawn from the site's sprite; the text or the accessible name around it says what it means.
+ * Its paint and default size come from the .icon and .icon-brand classes (src/styles/global.css): lucide icons are
+ * stroked, brand marks filled, as lucide-react and BrandIcon draw them inline.
+ */
+export function SpriteIcon({
+  icon,
+  brand = false,
+  className,
+  ...props
+}: IconProps & { icon: IconId; brand?: boolean }) {
+  return (
+    <svg aria-hidden="true" className={`${brand ? 'icon-brand' : 'icon'} ${className ?? ''}`.trim()} {...props}>
+      <use href={`${spriteFile}#${icon}`} />
+    </svg>
+  );
+}
+
+const icon = (id: IconId) => {
+  const Icon = (props: IconProps) => <SpriteIcon icon={id} {...props} />;
+  return Icon;
+};
+
+export type Icon = ReturnType<typeof icon>;
+
+export const ArrowLeft = icon('arrow-left');
+export const ArrowRight = icon('arrow-right');
+export const Award = icon('award');
+export const BadgeCheck = icon('badge-check');
+export const BriefcaseMedical = icon('briefcase-medical');
+export const Building2 = icon('building-2');
+export const CalendarCheck = icon('calendar-check');
+export const Check = icon('check');
+export const ChevronDown = icon('chevron-down');
+export const ChevronRight = icon('chevron-right');
+export const CircleCheck = icon('circle-check');
+export const Clock = icon('clock');
+export const ExternalLink = icon('external-link');
+export const GraduationCap = icon('graduation-cap');
+export const HeartHandshake = icon('heart-handshake');
+export const Home = icon('home');
+export const Languages = icon('languages');
+export const Mail = icon('mail');
+export const MapIcon = icon('map');
+export const MapPin = icon('map-pin');
+export const Menu = icon('menu');
+export const MessageCircle = icon('message-circle');
+export const MessageCircleQuestion = icon('message-circle-question');
+export const Navigation = icon('navigation');
+export const Phone = icon('phone');
+export const Quote = icon('quote');
+export const ShieldCheck = icon('shield-check');
+export const Siren = icon('siren');
+export const Sparkles = icon('sparkles');
+export const Star = icon('star');
+export const Stethoscope = icon('stethoscope');
+export const UserRoundCheck = icon('user-round-check');
+export const UsersRound = icon('users-round');

@@ -1,0 +1,226 @@
+// Inlines each page's critical CSS and loads the full stylesheet without blocking the first paint, so a page
+// and the CSS its first screen needs arrive together in the first round trip.
+//
+// The critical CSS of a page is what the top of it needs: the rules that match the document with <main> cut
+// after its first two sections (the page's hero and the start of what follows it, which a tall screen shows),
+// with the skip link, the info bar, the header and its menu, and the floating buttons, plus the custom properties
+// they read and the base rules of every element of the page (so that nothing further down, an image wider than a
+// phone, can widen the page before the rest arrives). beasties picks those rules. The full stylesheet is then linked with media="print", which
+// never blocks rendering, and switched to all media by a small script at the end of the page; a <noscript>
+// link keeps it for visitors without JavaScript. It must run before precompress (astro.config.mjs).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import Beasties from 'beasties';
+
+/** Switches the deferred stylesheets on; its hash is in the Content-Security-Policy like any inline script. */
+export const swapScript = "document.querySelectorAll('link[data-deferred-css]').forEach(function(l){l.media='all'})";
+
+/** How many sections of <main> count as the first screen. */
+const firstScreenSections = 2;
+
+const voidElements = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
+
+/** The offset just after the element whose start tag begins at `start` (HTML as Astro writes it). */
+export function elementEnd(html: string, start: number): number {
+  const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g;
+  tag.lastIndex = start;
+  let depth = 0;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    const [all, closing, rawName, selfClosing] = m;
+    if (!rawName) continue; // a comment
+    const name = rawName.toLowerCase();
+    if (closing) {
+      depth--;
+      if (depth === 0) return m.index + all.length;
+    } else if (!selfClosing && !voidElements.has(name)) {
+      depth++;
+      if (name === 'script' || name === 'style') {
+        // Raw text: skip to its end tag.
+        const end = html.toLowerCase().indexOf(`</${name}`, tag.lastIndex);
+        tag.lastIndex = end;
+      }
+    } else if (depth === 0) return m.index + all.length;
+  }
+  throw new Error(`unclosed element at ${start}`);
+}
+
+/** The start offsets of the child elements that draw something, of the element starting at `start`. */
+function children(html: string, start: number): number[] {
+  const end = elementEnd(html, start);
+  let i = html.indexOf('>', start) + 1;
+  const found: number[] = [];
+  while (i < end) {
+    const next = html.indexOf('<', i);
+    if (next < 0 || next >= end || html.startsWith('</', next)) break;
+    if (html.startsWith('<!--', next)) {
+      i = html.indexOf('-->', next) + 3;
+      continue;
+    }
+    // Content only: a preload hint, a script or a style is no part of the layout.
+    if (!/^<(link|meta|script|style|template|noscript)\b/i.test(html.slice(next, next + 12))) found.push(next);
+    i = elementEnd(html, next);
+  }
+  return found;
+}
+
+/** The page as its first screen shows it: <main> cut after its first sections, no footer. */
+export function firstScreen(html: string): string {
+  const main = html.search(/<main\b/);
+  if (main < 0) return html;
+  const sections = children(html, main);
+  const cut = sections.length > firstScreenSections ? sections[firstScreenSections]! : elementEnd(html, main);
+  const floating = html.search(/<[a-z]+\b[^>]*\sdata-floating-actions\b/);
+  const fixed = floating < 0 ? '' : html.slice(floating, elementEnd(html, floating));
+  return `${html.slice(0, cut)}</main>${fixed}</body></html>`;
+}
+
+/** The code points a unicode-range covers (U+0-7F, U+4??, U+131). */
+function inRange(range: string, code: number): boolean {
+  return range.split(',').some((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+    const low = parseInt(from!.replace(/\?/g, '0'), 16);
+    const high = parseInt((to ?? from!).replace(/\?/g, 'F'), 16);
+    return code >= low && code <= high;
+  });
+}
+
+/**
+ * The stylesheet's @font-face rules that the page's text can use: a subset whose unicode-range covers none of its
+ * characters is never downloaded, so it is left to the full stylesheet.
+ */
+export function fontFaces(css: string, html: string): string {
+  const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1>|<[^>]*>/g, ' ');
+  const codes = new Set([...text].map((c) => c.codePointAt(0)!));
+  return (css.match(/@font-face\s*\{[^}]*\}/g) ?? [])
+    .filter((face) => {
+      const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
+      return !range || [...codes].some((c) => inRange(range, c));
+    })
+    .join('');
+}
+
+/**
+ * The critical CSS without the custom properties nothing in it (or in the page's inline styles) reads: their
+ * definitions in :root and in rules, and their @property registrations. The full stylesheet brings them all.
+ */
+export function pruneCustomProperties(css: string, html: string): string {
+  for (;;) {
+    const read = new Set([...`${css} ${html}`.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
+    const pruned = css
+      .replace(/@property\s+(--[\w-]+)\s*\{[^}]*\}/g, (rule, name: string) => (read.has(name) ? rule : ''))
+      .replace(/([{;])(--[\w-]+):[^;{}]*(;|(?=\}))/g, (decl, before: string, name: string) =>
+        read.has(name) ? decl : before,
+      )
+      .replace(/;\}/g, '}');
+    if (pruned === css) return css;
+    css = pruned;
+  }
+}
+
+/**
+ * beasties matches a selector once its pseudo-classes are stripped, which drops :where() and :is() with what they
+ * hold; Tailwind writes space-y-* and divide-* that way. They are unwrapped first, so their rules count.
+ */
+class FirstScreenBeasties extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    const unwrapped = selector.replace(/:(?:where|is)\(((?:[^()]|\([^()]*\))*)\)/g, '$1');
+    const base = Beasties.prototype as unknown as { normalizeCssSelector(s: string): string };
+    return base.normalizeCssSelector.call(this, unwrapped);
+  }
+}
+
+/** The `@layer name{…}` block of a stylesheet, braces balanced, or '' if there is none. */
+export function layerBlock(css: string, name: string): string {
+  const start = css.indexOf(`@layer ${name}{`);
+  if (start < 0) return '';
+  let depth = 0;
+  for (let i = css.indexOf('{', start); i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) return css.slice(start, i + 1);
+  }
+  throw new Error(`unbalanced @layer ${name}`);
+}
+
+/**
+ * Until the full stylesheet applies, <main> and the footer clip what overflows them sideways: the content below the
+ * first screen is only partly styled by then (a flex row without its wrap), and must not widen the page, which a
+ * phone would zoom out to show. The full stylesheet, later in the page, sets overflow-x back (global.css).
+ */
+const clipBelow = '@layer base{main,footer{overflow-x:clip}}';
+
+/** Hover styles wait for the full stylesheet: nothing is hovered before the first paint. */
+export const withoutHover = (css: string) =>
+  css.replace(/@media\s*\(hover:\s*hover\)\s*\{(?:[^{}]*\{[^{}]*\})*\}/g, '');
+
+/**
+ * React's empty comments between adjacent texts (`1993<!-- --> by`) matter only where an island hydrates; elsewhere
+ * they are dropped. The text reads the same.
+ */
+export function withoutTextSeparators(html: string): string {
+  return html
+    .split(/(<astro-island\b[\s\S]*?<\/astro-island>)/)
+    .map((part, i) => (i % 2 ? part : part.replaceAll('<!-- -->', '')))
+    .join('');
+}
+
+const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/_astro\/[^"]+\.css)"[^>]*>/g;
+
+export default function criticalCss(): AstroIntegration {
+  return {
+    name: 'critical-css',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const options = {
+          path: root,
+          publicPath: '/',
+          pruneSource: false,
+          mergeStylesheets: true,
+          inlineFonts: false,
+          preloadFonts: false,
+          fonts: true,
+          keyframes: 'critical',
+          compress: true,
+          logLevel: 'warn',
+        } as const;
+        // beasties cannot match :lang(); the Malayalam pages keep their rules for Malayalam text.
+        const beasties = {
+          en: new FirstScreenBeasties(options),
+          ml: new FirstScreenBeasties({ ...options, allowRules: [/:lang\(ml\)/] }),
+        };
+        const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+        for (const page of pages) {
+          const file = join(root, page);
+          const html = readFileSync(file, 'utf8');
+          const links = [...html.matchAll(stylesheetLink)];
+          if (!links.length) continue;
+          const lang = /<html\b[^>]*\blang="ml"/.test(html) ? 'ml' : 'en';
+          const picked = async (doc: string) =>
+            [...(await beasties[lang].process(doc)).matchAll(/<style>([\s\S]*?)<\/style>/g)]
+              .map((m) => m[1]!)
+              .filter((css) => !html.includes(css))
+              .join('')
+              .replace(/@font-face\s*\{[^}]*\}/g, '');
+          // The base rules (img max-width, form controls…) of every element of the page, not only of its top:
+          // without them an image further down could widen the page, and a phone would zoom out to fit it.
+          const top = await picked(firstScreen(html));
+          const base = layerBlock(await picked(html), 'base');
+          const firstScreenCss = top.replace(layerBlock(top, 'base'), base);
+          const full = links.map(([, href]) => readFileSync(join(root, href!), 'utf8')).join('');
+          const critical =
+            fontFaces(full, html) + pruneCustomProperties(withoutHover(firstScreenCss), html) + clipBelow;
+          let out = withoutTextSeparators(html);
+          links.forEach(([link, href], i) => {
+            const deferred = `<link rel="stylesheet" href="${href}" media="print" data-deferred-css><noscript><link rel="stylesheet" href="${href}"></noscript>`;
+            out = out.replace(link, () => (i === 0 ? `<style>${critical}</style>` : '') + deferred);
+          });
+          out = out.replace(/<\/body>/, `<script>${swapScript}</script></body>`);
+          writeFileSync(file, out);
+        }
+        logger.info(`critical CSS inlined in ${pages.length} pages`);
+      },
+    },
+  };
+}

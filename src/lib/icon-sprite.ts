@@ -1,0 +1,102 @@
+// The site's icons, drawn once in one SVG sprite that every page references (<svg><use href="…#phone"/></svg>)
+// instead of repeating each icon's paths in the HTML. The sprite's name carries a hash of its content, so it is
+// cached for good like the other fingerprinted files (src/integrations/icon-sprite.ts writes it into dist/_astro/).
+// The form islands draw their few icons inline, as they render in the browser too.
+import { createHash } from 'node:crypto';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import {
+  ArrowLeft,
+  ArrowRight,
+  Award,
+  BadgeCheck,
+  BriefcaseMedical,
+  Building2,
+  CalendarCheck,
+  Check,
+  ChevronDown,
+  ChevronRight,
+  CircleCheck,
+  Clock,
+  ExternalLink,
+  GraduationCap,
+  HeartHandshake,
+  Home,
+  Languages,
+  Mail,
+  Map,
+  MapPin,
+  Menu,
+  MessageCircle,
+  MessageCircleQuestion,
+  Navigation,
+  Phone,
+  Quote,
+  ShieldCheck,
+  Siren,
+  Sparkles,
+  Star,
+  Stethoscope,
+  UserRoundCheck,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { brandPaths, type Brand } from '../components/ui/brandPaths';
+
+/** Lucide icons by their id in the sprite. */
+export const lucideIcons = {
+  'arrow-left': ArrowLeft,
+  'arrow-right': ArrowRight,
+  award: Award,
+  'badge-check': BadgeCheck,
+  'briefcase-medical': BriefcaseMedical,
+  'building-2': Building2,
+  'calendar-check': CalendarCheck,
+  check: Check,
+  'chevron-down': ChevronDown,
+  'chevron-right': ChevronRight,
+  'circle-check': CircleCheck,
+  clock: Clock,
+  'external-link': ExternalLink,
+  'graduation-cap': GraduationCap,
+  'heart-handshake': HeartHandshake,
+  home: Home,
+  languages: Languages,
+  mail: Mail,
+  map: Map,
+  'map-pin': MapPin,
+  menu: Menu,
+  'message-circle': MessageCircle,
+  'message-circle-question': MessageCircleQuestion,
+  navigation: Navigation,
+  phone: Phone,
+  quote: Quote,
+  'shield-check': ShieldCheck,
+  siren: Siren,
+  sparkles: Sparkles,
+  star: Star,
+  stethoscope: Stethoscope,
+  'user-round-check': UserRoundCheck,
+  'users-round': UsersRound,
+} satisfies Record<string, LucideIcon>;
+
+export type IconId = keyof typeof lucideIcons | Brand;
+
+/** The shapes inside an icon's <svg>, exactly as lucide-react draws them. */
+const shapes = (icon: LucideIcon) => renderToStaticMarkup(createElement(icon)).replace(/^<svg[^>]*>|<\/svg>$/g, '');
+
+const symbol = (id: string, body: string) => `<symbol id="${id}" viewBox="0 0 24 24">${body}</symbol>`;
+
+/** The sprite: stroke and fill come from the <svg> that uses a symbol, so classes such as fill-current still apply. */
+export const sprite =
+  '<svg xmlns="http://www.w3.org/2000/svg">' +
+  Object.entries(lucideIcons)
+    .map(([id, icon]) => symbol(id, shapes(icon)))
+    .join('') +
+  Object.entries(brandPaths)
+    .map(([id, d]) => symbol(id, `<path d="${d}"/>`))
+    .join('') +
+  '</svg>';
+
+/** The sprite's address in the build. */
+export const spriteFile = `/_astro/icons.${createHash('sha256').update(sprite).digest('base64url').slice(0, 8)}.svg`;

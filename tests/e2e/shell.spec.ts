@@ -59,6 +59,16 @@ test.describe('header', () => {
     }
   });
 
+  test('fits a phone of any common width, in both languages', async ({ watched: page }) => {
+    for (const path of ['/contact', '/ml/contact'])
+      for (const width of [320, 340, 360, 375, 390, 412, 430]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const header = page.locator('[data-site-header] > div');
+        expect(await header.evaluate((el) => el.scrollWidth), `${path} header at ${width} px`).toBe(width);
+      }
+  });
+
   test('marks the current page in Malayalam too, where the home page is /ml', async ({ watched: page }) => {
     const nav = copy.ml.shell.nav;
     for (const [path, label] of [

@@ -35,7 +35,7 @@ export function Header({ clinic, locale, path, copy }: Props) {
           aria-label={fill(copy.brandHome, { name: clinic.name })}
         >
           <Logo className="size-9 shrink-0 transition-[width,height] group-data-[scrolled]/header:size-8" />
-          <span className="text-lg leading-tight font-bold whitespace-nowrap text-primary-strong">
+          <span className="text-lg leading-tight font-bold text-primary-strong sm:whitespace-nowrap">
             {clinic.shortName}
           </span>
         </a>
@@ -74,7 +74,7 @@ export function Header({ clinic, locale, path, copy }: Props) {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2 narrow-nav:ml-auto">
+        <div className="flex items-center gap-1 sm:gap-2 narrow-nav:ml-auto">
           <a
             href={translatePath(path, other)}
             hrefLang={languageTags[other]}
@@ -91,7 +91,7 @@ export function Header({ clinic, locale, path, copy }: Props) {
           <button
             type="button"
             popoverTarget="site-menu"
-            className="flex min-h-11 min-w-11 items-center gap-2 rounded-lg border border-line px-3 font-semibold text-primary-strong wide-nav:hidden"
+            className="flex min-h-11 min-w-11 items-center gap-2 rounded-lg border border-line px-2.5 sm:px-3 font-semibold text-primary-strong wide-nav:hidden"
           >
             <Menu aria-hidden="true" className="size-5" />
             <span className="max-[359px]:sr-only">{copy.nav.menu}</span>

@@ -150,6 +150,20 @@ export function layerBlock(css: string, name: string): string {
  */
 const clipBelow = '@layer base{main,footer{overflow-x:clip}}';
 
+/**
+ * Rules written for one language only (`:root:lang(ml)` or `:root:not(:lang(ml))`, e.g. the wide-nav: variant) are
+ * kept only on that language's pages. beasties cannot tell, so it keeps both.
+ */
+export function forLanguage(css: string, lang: 'en' | 'ml'): string {
+  const other = lang === 'ml' ? /:not\(:lang\(ml\)\)/ : /:lang\(ml\)/;
+  const own = lang === 'ml' ? null : /:not\(:lang\(ml\)\)/g;
+  const kept = css.replace(/([^{}@;]+)\{([^{}]*)\}/g, (rule, selectors: string) => {
+    const wanted = selectors.split(',').filter((s) => !other.test(own ? s.replaceAll(own, '') : s));
+    return wanted.length === 0 ? '' : rule;
+  });
+  return kept.replace(/@media[^{}]*\{\}/g, '');
+}
+
 /** Hover styles wait for the full stylesheet: nothing is hovered before the first paint. */
 export const withoutHover = (css: string) =>
   css.replace(/@media\s*\(hover:\s*hover\)\s*\{(?:[^{}]*\{[^{}]*\})*\}/g, '');
@@ -210,7 +224,9 @@ export default function criticalCss(): AstroIntegration {
           const firstScreenCss = top.replace(layerBlock(top, 'base'), base);
           const full = links.map(([, href]) => readFileSync(join(root, href!), 'utf8')).join('');
           const critical =
-            fontFaces(full, html) + pruneCustomProperties(withoutHover(firstScreenCss), html) + clipBelow;
+            fontFaces(full, html) +
+            pruneCustomProperties(forLanguage(withoutHover(firstScreenCss), lang), html) +
+            clipBelow;
           let out = withoutTextSeparators(html);
           links.forEach(([link, href], i) => {
             const deferred = `<link rel="stylesheet" href="${href}" media="print" data-deferred-css><noscript><link rel="stylesheet" href="${href}"></noscript>`;

@@ -5,9 +5,10 @@
 // after its first two sections (the page's hero and the start of what follows it, which a tall screen shows),
 // with the skip link, the info bar, the header and its menu, and the floating buttons, plus the custom properties
 // they read and the base rules of every element of the page (so that nothing further down, an image wider than a
-// phone, can widen the page before the rest arrives). beasties picks those rules. The full stylesheet is then linked with media="print", which
-// never blocks rendering, and switched to all media by a small script at the end of the page; a <noscript>
-// link keeps it for visitors without JavaScript. It must run before precompress (astro.config.mjs).
+// phone, can widen the page before the rest arrives). beasties picks those rules. The full stylesheet is then
+// linked with media="print", which never blocks rendering, and switched to all media by a small script at the end
+// of the page; a <noscript> link keeps it for visitors without JavaScript. It must run before precompress
+// (astro.config.mjs).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

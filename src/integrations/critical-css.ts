@@ -165,6 +165,19 @@ export function forLanguage(css: string, lang: 'en' | 'ml'): string {
   return kept.replace(/@media[^{}]*\{\}/g, '');
 }
 
+/**
+ * Tailwind registers its internal custom properties with @property (about 3 KB), and sets the same initial values on
+ * every element for browsers without @property. The critical CSS uses the second form in every browser: an
+ * unregistered custom property set on every element behaves as a registered one that does not inherit, which all of
+ * Tailwind's are. The full stylesheet registers them once it applies.
+ */
+export function withoutPropertyRegistrations(css: string): string {
+  const layer = layerBlock(css, 'properties');
+  const values = /\{(\*,:before,:after(?:,::backdrop)?\{[^{}]*\})\}\}$/.exec(layer)?.[1];
+  const unregistered = values ? css.replace(layer, `@layer properties{${values}}`) : css;
+  return unregistered.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, '');
+}
+
 /** Hover styles wait for the full stylesheet: nothing is hovered before the first paint. */
 export const withoutHover = (css: string) =>
   css.replace(/@media\s*\(hover:\s*hover\)\s*\{(?:[^{}]*\{[^{}]*\})*\}/g, '');
@@ -226,7 +239,7 @@ export default function criticalCss(): AstroIntegration {
           const full = links.map(([, href]) => readFileSync(join(root, href!), 'utf8')).join('');
           const critical =
             fontFaces(full, html) +
-            pruneCustomProperties(forLanguage(withoutHover(firstScreenCss), lang), html) +
+            pruneCustomProperties(withoutPropertyRegistrations(forLanguage(withoutHover(firstScreenCss), lang)), html) +
             clipBelow;
           let out = withoutTextSeparators(html);
           links.forEach(([link, href], i) => {

@@ -34,8 +34,8 @@ export default defineConfig({
     precompress(),
   ],
   vite: {
-    plugins: [tailwindcss(), openStatusData(), formsWithReact()],
-    build: { minify: 'terser', terserOptions: { module: true, compress: { passes: 2 } } },
+    plugins: [tailwindcss(), openStatusData(), formsWithReact(), noPreloadHelper()],
+    build: { modulePreload: false, minify: 'terser', terserOptions: { module: true, compress: { passes: 2 } } },
   },
   devToolbar: { enabled: false },
 });
@@ -43,14 +43,14 @@ export default defineConfig({
 /**
  * Only the pages with a form load React, and only when the form nears the viewport: the code both forms share goes
  * into the same file as React (Astro's React renderer), so it costs no extra request and compresses with it. The
- * site script and anything it imports stay out of that file, or every page would load React.
+ * site script and anything it imports stay out of that file, or every page would load React. What the site script
+ * shares with the forms' scripts is one small chunk.
  * @returns {import('vite').Plugin}
  */
 function formsWithReact() {
   const withReact = [
     /\/node_modules\/(react|react-dom|scheduler)\//,
-    /\/node_modules\/@astrojs\/react\/dist\/(client|static-html)\.js$/,
-    /\/src\/components\/islands\/(FormParts\.tsx|useFormState\.ts)$/,
+    /\/src\/components\/islands\/(FormParts\.tsx|useFormState\.ts|hydrate\.ts)$/,
     /\/src\/components\/ui\/(Field|Input|Select|Textarea|Button|formIcons|brandPaths)\.tsx?$/,
     /\/src\/lib\/forms\/(rules|format)\.ts$/,
     /\/src\/lib\/(openChat|whatsapp)\.ts$/,
@@ -69,9 +69,29 @@ function formsWithReact() {
       output.manualChunks = function (id, meta) {
         // What the site script shares with the forms: a chunk of its own, never pulled in with React.
         if (withSiteScript.test(id)) return 'template';
+        // The forms' scripts share the code that hydrates them, which pages without a form never load.
+        if (/\/src\/lib\/islands\.ts$/.test(id)) return 'islands';
         if (withReact.some((pattern) => pattern.test(id))) return 'client';
         return typeof chunks === 'function' ? chunks.call(this, id, meta) : undefined;
       };
+    },
+  };
+}
+
+/**
+ * With modulePreload off, Vite still wraps each dynamic import in a helper that would preload nothing, and ships it
+ * (0.6 KB gzipped) on every page. A form's script fetches React and the form side by side itself
+ * (src/lib/islands.ts), so the helper is replaced by a plain call.
+ * @returns {import('vite').Plugin}
+ */
+function noPreloadHelper() {
+  const id = '\0vite/preload-helper.js';
+  return {
+    name: 'no-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    load(source) {
+      return source === id ? 'export const __vitePreload = (load) => load();' : null;
     },
   };
 }

@@ -183,14 +183,19 @@ export const withoutHover = (css: string) =>
   css.replace(/@media\s*\(hover:\s*hover\)\s*\{(?:[^{}]*\{[^{}]*\})*\}/g, '');
 
 /**
- * React's empty comments between adjacent texts (`1993<!-- --> by`) matter only where an island hydrates; elsewhere
- * they are dropped. The text reads the same.
+ * React's empty comments between adjacent texts (`1993<!-- --> by`) matter only where a form hydrates (the elements
+ * with data-island, Island.astro); elsewhere they are dropped. The text reads the same.
  */
 export function withoutTextSeparators(html: string): string {
-  return html
-    .split(/(<astro-island\b[\s\S]*?<\/astro-island>)/)
-    .map((part, i) => (i % 2 ? part : part.replaceAll('<!-- -->', '')))
-    .join('');
+  let out = '';
+  let from = 0;
+  for (const island of html.matchAll(/<[a-z]+\b[^>]*\sdata-island="/g)) {
+    if (island.index < from) continue;
+    out += html.slice(from, island.index).replaceAll('<!-- -->', '');
+    from = elementEnd(html, island.index);
+    out += html.slice(island.index, from);
+  }
+  return out + html.slice(from).replaceAll('<!-- -->', '');
 }
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/_astro\/[^"]+\.css)"[^>]*>/g;

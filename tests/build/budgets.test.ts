@@ -33,8 +33,11 @@ const attr = (tag: string, name: string) =>
     .find((v) => v !== undefined);
 const tags = (text: string, name: string) => [...text.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0]);
 
-/** Every module a script loads, itself included, following its static and dynamic imports of sibling chunks. */
-function moduleGraph(entries: string[]): string[] {
+const staticImport = /(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g;
+const dynamicImport = /\bimport\s*\(\s*["']\.\/([^"']+\.js)["']/g;
+
+/** Every module the scripts load, themselves included: their static imports, and their dynamic ones if asked. */
+function moduleGraph(entries: string[], { dynamic }: { dynamic: boolean }): string[] {
   const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length) {
@@ -42,20 +45,26 @@ function moduleGraph(entries: string[]): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(`dist${file}`, 'utf8');
-    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']\.\/([^"']+\.js)["']/g))
-      queue.push(file.replace(/[^/]+$/, m[1]!));
+    for (const pattern of dynamic ? [staticImport, dynamicImport] : [staticImport])
+      for (const m of code.matchAll(pattern)) queue.push(file.replace(/[^/]+$/, m[1]!));
   }
   return [...seen];
 }
 
-/** The scripts a page runs on load, and the ones its islands bring when they hydrate. */
+/**
+ * The scripts a page runs on load, and all it may load later: a form's script fetches React and the form
+ * (src/lib/islands.ts) once the form nears the viewport.
+ */
 function scriptsOf(text: string) {
-  const onLoad = tags(text, 'script')
+  const entries = tags(text, 'script')
     .map((t) => attr(t, 'src'))
     .filter((src): src is string => !!src);
-  const islands = tags(text, 'astro-island');
-  const hydrated = islands.flatMap((t) => [attr(t, 'component-url')!, attr(t, 'renderer-url')!]);
-  return { onLoad: moduleGraph(onLoad), islands, all: moduleGraph([...onLoad, ...hydrated]) };
+  const islands = tags(text, '[a-z]+').filter((t) => attr(t, 'data-island') !== undefined);
+  return {
+    onLoad: moduleGraph(entries, { dynamic: false }),
+    islands,
+    all: moduleGraph(entries, { dynamic: true }),
+  };
 }
 
 const total = (files: string[]) => files.reduce((n, f) => n + gz(f), 0);
@@ -77,16 +86,14 @@ describe('JavaScript', () => {
     const wrong: string[] = [];
     for (const p of withForm) {
       const text = html(p.file);
-      const { onLoad, islands } = scriptsOf(text);
-      for (const island of islands)
-        if (attr(island, 'client') !== 'visible')
-          wrong.push(`dist${p.file}: island ${attr(island, 'component-url')} hydrates ${attr(island, 'client')}`);
-      // Neither React nor the island is fetched ahead: no preload, no import from the page's own scripts.
-      const lazy = islands.flatMap((t) => [attr(t, 'component-url')!, attr(t, 'renderer-url')!]);
+      const { onLoad, all } = scriptsOf(text);
+      // React and the form come later, by a dynamic import: never preloaded, never imported with the page's scripts.
+      const later = all.filter((f) => !onLoad.includes(f));
+      const react = all.filter((f) => readFileSync(`dist${f}`, 'utf8').includes('react.dev'));
+      if (react.length === 0) wrong.push(`dist${p.file}: no script brings React`);
+      for (const f of react) if (!later.includes(f)) wrong.push(`dist${p.file}: ${f} (React) loads with the page`);
       for (const link of tags(text, 'link').filter((t) => /preload/.test(attr(t, 'rel') ?? '')))
-        if (lazy.includes(attr(link, 'href')!)) wrong.push(`dist${p.file}: ${attr(link, 'href')} is preloaded`);
-      for (const file of onLoad.filter((f) => lazy.includes(f)))
-        wrong.push(`dist${p.file}: ${file} loads with the page`);
+        if (later.includes(attr(link, 'href')!)) wrong.push(`dist${p.file}: ${attr(link, 'href')} is preloaded`);
       if (total(onLoad) > 5 * 1024)
         wrong.push(`dist${p.file}: ${kb(total(onLoad))} of JavaScript on load, budget 5 KB`);
     }

@@ -90,7 +90,7 @@ test.describe('no English sentence is left on a Malayalam page', () => {
     test(path, async ({ page }) => {
       await page.goto(path);
       // Bring every island in: their labels, options and notes are copy too.
-      for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
+      for (const island of await page.locator('[data-island] > *').all()) await island.scrollIntoViewIfNeeded();
       await expect.poll(() => page.locator('form button[type="submit"]:disabled').count()).toBe(0);
       expect(englishLeft(await wordsOf(page))).toEqual([]);
     });

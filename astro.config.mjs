@@ -7,6 +7,8 @@ import { defaultLocale, languageTags } from './src/content/locales.ts';
 import precompress from './deploy/precompress.mjs';
 import iconSprite from './src/integrations/icon-sprite.ts';
 import criticalCss from './src/integrations/critical-css.ts';
+import latinFontSubset from './src/integrations/latin-font.ts';
+import fingerprint from './src/integrations/fingerprint.ts';
 import openStatusData from './src/integrations/open-status-data.ts';
 
 // The production address of the site, its one setting: canonical links, the sitemap, robots.txt, link previews and
@@ -28,8 +30,12 @@ export default defineConfig({
     }),
     // The icon sprite the pages reference, written into dist/_astro/.
     iconSprite(),
+    // The Latin file of the typeface cut to the characters and weights the site uses; before the CSS is inlined.
+    latinFontSubset(),
     // Each page's critical CSS inline, the full stylesheet loaded without blocking the first paint.
     criticalCss(),
+    // Stylesheets renamed after their final content, so that a cached one never outlives a change.
+    fingerprint(),
     // precompress stays last: it compresses what the other integrations have written by then.
     precompress(),
   ],

@@ -1,0 +1,83 @@
+// Cuts the Latin file of the site's typeface (Inter, variable) down to what the site draws with it: the characters
+// of its pages, its forms' messages and scripts, plus all of printable ASCII for what visitors type, and the weights
+// its stylesheet uses. That file is on the first paint of every English page: 48 KB as Fontsource ships it, about
+// 21 KB cut. A character outside the cut (a name with an accent typed into a form) is drawn in the fallback font,
+// whose metrics match. The file gets a new fingerprinted name, and every stylesheet and page that names it follows.
+// It must run before the critical CSS is inlined (astro.config.mjs).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import subsetFont from 'subset-font';
+
+/** Fontsource's file of the Latin subset of Inter Variable, as Vite names it in the build. */
+const latinFont = /^inter-latin-wght-normal\.[\w-]+\.woff2$/;
+
+/** Printable ASCII and the punctuation copy is likely to gain, kept whatever the pages say today. */
+const always = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('') + '\u00a0‘’“”–—…·•©®™€₹×→←';
+
+/** Every character of the built text files, once. */
+export function charactersOf(texts: string[]): string {
+  const chars = new Set(always);
+  for (const text of texts) for (const char of text) chars.add(char);
+  return [...chars].join('');
+}
+
+/**
+ * The weight range the stylesheet asks for: its font-weight declarations and --font-weight-* tokens, outside
+ * @font-face rules. 400 to 700 today (normal, medium, semibold, bold).
+ */
+export function weightRange(css: string): { min: number; max: number } {
+  const rules = css.replace(/@font-face\s*\{[^}]*\}/g, '');
+  const weights = [...rules.matchAll(/(?:font-weight|--font-weight-[\w-]+)\s*:\s*(\d{3})\b/g)].map((m) => Number(m[1]));
+  // Unstyled text is 400, and <b>/<strong> are "bolder": 700.
+  weights.push(400, 700);
+  return { min: Math.min(...weights), max: Math.max(...weights) };
+}
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => join(dir, f));
+
+export default function latinFontSubset(): AstroIntegration {
+  return {
+    name: 'latin-font-subset',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const assets = join(root, '_astro');
+        const fonts = readdirSync(assets).filter((f) => latinFont.test(f));
+        if (fonts.length === 0) throw new Error('latin-font-subset: no Inter Latin font file in the build');
+        const textFiles = files(root).filter((f) => /\.(html|json|js|css|webmanifest)$/.test(f));
+        const stylesheets = textFiles.filter((f) => f.endsWith('.css'));
+        const css = stylesheets.map((f) => readFileSync(f, 'utf8')).join('');
+        const text = charactersOf(textFiles.filter((f) => !f.endsWith('.css')).map((f) => readFileSync(f, 'utf8')));
+        const weights = weightRange(css);
+        for (const font of fonts) {
+          const original = readFileSync(join(assets, font));
+          const cut = await subsetFont(original, text, { targetFormat: 'woff2', variationAxes: { wght: weights } });
+          const hash = createHash('sha256').update(cut).digest('base64url').slice(0, 8);
+          const name = font.replace(/\.[\w-]+\.woff2$/, `.${hash}.woff2`);
+          writeFileSync(join(assets, name), cut);
+          unlinkSync(join(assets, font));
+          // The face now covers those weights only; its unicode-range stays, so that the browser still picks it.
+          const face = new RegExp(
+            `(@font-face\\s*\\{[^}]*?)font-weight:\\s*\\d+\\s+\\d+([^}]*/_astro/${font.replace(/\./g, '\\.')})`,
+            'g',
+          );
+          for (const file of textFiles.filter((f) => /\.(html|css)$/.test(f))) {
+            const before = readFileSync(file, 'utf8');
+            const after = before
+              .replace(face, `$1font-weight:${weights.min} ${weights.max}$2`)
+              .replaceAll(`/_astro/${font}`, `/_astro/${name}`);
+            if (after !== before) writeFileSync(file, after);
+          }
+          logger.info(
+            `${font} → ${name}: ${(original.length / 1024).toFixed(1)} → ${(cut.length / 1024).toFixed(1)} KB, ` +
+              `${[...text].length} characters, weights ${weights.min}–${weights.max}`,
+          );
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// The text transforms of the build steps in src/integrations: what they keep and what they change.
+import { describe, expect, it } from 'vitest';
+import { withoutPropertyRegistrations, withoutTextSeparators } from '@/integrations/critical-css';
+import { fingerprinted } from '@/integrations/fingerprint';
+import { charactersOf, weightRange } from '@/integrations/latin-font';
+
+describe('critical CSS', () => {
+  it('sets Tailwind’s custom properties on every element instead of registering them', () => {
+    const css =
+      '@layer properties{@supports (((-webkit-hyphens:none))){*,:before,:after{--tw-border-style:solid;--tw-shadow:0 0 #0000}}}' +
+      '@layer utilities{.border{border-style:var(--tw-border-style)}}' +
+      '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-shadow{syntax:"*";inherits:false}';
+    expect(withoutPropertyRegistrations(css)).toBe(
+      '@layer properties{*,:before,:after{--tw-border-style:solid;--tw-shadow:0 0 #0000}}' +
+        '@layer utilities{.border{border-style:var(--tw-border-style)}}',
+    );
+  });
+
+  it('keeps React’s text separators inside a form that hydrates, and only there', () => {
+    const html =
+      '<p>Since 1993<!-- --> by</p><div data-island="booking" class="contents"><form><div><p>3<!-- --> of 100</p></div></form></div><p>a<!-- -->b</p>';
+    expect(withoutTextSeparators(html)).toBe(
+      '<p>Since 1993 by</p><div data-island="booking" class="contents"><form><div><p>3<!-- --> of 100</p></div></form></div><p>ab</p>',
+    );
+  });
+});
+
+describe('Latin font', () => {
+  it('keeps printable ASCII and every character of the texts, once', () => {
+    const chars = charactersOf(['Café · 9:30 AM–1:00 PM', 'Café']);
+    for (const c of ['A', 'z', '~', ' ', 'é', '·', '–']) expect(chars).toContain(c);
+    expect(chars.length).toBe(new Set(chars).size);
+  });
+
+  it('takes the weight range from the stylesheet, never narrower than normal to bold', () => {
+    const face = '@font-face{font-family:X;font-weight:100 900;src:url(x.woff2)}';
+    expect(weightRange(`${face}:root{--font-weight-medium:500;--font-weight-semibold:600}`)).toEqual({
+      min: 400,
+      max: 700,
+    });
+    expect(weightRange(`${face}.light{font-weight:300}.black{font-weight:900}`)).toEqual({ min: 300, max: 900 });
+  });
+});
+
+describe('fingerprint', () => {
+  it('names a stylesheet after its content', () => {
+    const a = fingerprinted('_statement_.IrKEnVm6.css', '.a{color:red}');
+    expect(a).toMatch(/^_statement_\.[\w-]{8}\.css$/);
+    expect(fingerprinted('_statement_.IrKEnVm6.css', '.a{color:red}')).toBe(a);
+    expect(fingerprinted('_statement_.IrKEnVm6.css', '.a{color:blue}')).not.toBe(a);
+  });
+});

@@ -280,7 +280,8 @@ const groupingRules = /^@(-\w+-)?(media|supports|layer|container|scope|starting-
 
 /**
  * Every selector list of a stylesheet, with its offsets: the preludes of style rules at any depth (inside @media,
- * @supports, @layer, nested rules), never an at-rule prelude, a keyframe selector or a declaration.
+ * @supports, @layer, nested rules) and of @scope, never another at-rule prelude, a keyframe selector or a
+ * declaration.
  */
 export function selectorPreludes(css: string): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
@@ -311,6 +312,8 @@ export function selectorPreludes(css: string): { start: number; end: number }[] 
       const parent = stack[stack.length - 1];
       if (prelude.trimStart().startsWith('@')) {
         const at = prelude.trimStart();
+        // @scope (.card) to (.content): its prelude holds selectors.
+        if (/^@scope\b/i.test(at)) found.push({ start: itemStart + lead + '@scope'.length, end: i });
         stack.push(groupingRules.test(at) ? 'rules' : /^@(-\w+-)?keyframes\b/i.test(at) ? 'keyframes' : 'declarations');
       } else if (parent === 'keyframes' || parent === 'declarations') stack.push('declarations');
       else {
@@ -329,6 +332,16 @@ export function cssClasses(css: string): Set<string> {
   const names = new Set<string>();
   for (const { start, end } of selectorPreludes(css)) selectorClasses(css.slice(start, end), (n) => names.add(n));
   return names;
+}
+
+/**
+ * Selectors that match the text of the class attribute (`[class^="col-"]`), which a renamed class would no longer
+ * match.
+ */
+export function classAttributeSelectors(css: string): string[] {
+  return selectorPreludes(css)
+    .map(({ start, end }) => css.slice(start, end))
+    .filter((selector) => /\[\s*class\s*[~|^$*]?=/i.test(selector));
 }
 
 /** Renames the class selectors of a stylesheet; declarations, at-rule preludes and keyframes are left as they are. */
@@ -429,6 +442,14 @@ export default function shortClassNames(): AstroIntegration {
             if (s.kind === 'raw' && s.name === 'style') addAll(styled, cssClasses(s.text));
         }
         for (const text of css.values()) addAll(styled, cssClasses(text));
+        const inline = [...html.values()].flatMap((text) =>
+          segments(text).filter((s) => s.kind === 'raw' && s.name === 'style'),
+        );
+        const byText = [...css.values(), ...inline.map((s) => s.text)].flatMap(classAttributeSelectors);
+        if (byText.length)
+          throw new Error(
+            `short-class-names: these selectors match the text of class attributes, which renaming would break: ${byText.join(', ')}`,
+          );
         for (const token of new Set(used)) if (jsTokens.has(token)) kept.add(token);
 
         const taken = new Set([...used, ...styled, ...jsTokens]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  classAttributeSelectors,
   classMap,
   classTokens,
   cssClasses,
@@ -90,6 +91,14 @@ describe('CSS', () => {
         .replace('.top-0\\.5{', '.f{')
         .replace('.flex{background:url(data', '.a{background:url(data'),
     );
+  });
+
+  it('renames the classes of an @scope prelude, and finds selectors on the text of the class attribute', () => {
+    expect(renameCss('@scope (.flex) to (.sr-only){.w-1\\/2{x:y}}', map)).toBe('@scope (.a) to (.l){.h{x:y}}');
+    expect(classAttributeSelectors('.flex,[class]{x:y}[class~=flex] a{x:y}@media print{[class*="w-"]{x:y}}')).toEqual([
+      '[class~=flex] a',
+      '[class*="w-"]',
+    ]);
   });
 
   it('lists the classes a stylesheet selects', () => {

@@ -1,7 +1,9 @@
 // The site's only script outside the forms: header, menu, live figures and opening status, parallax, booking
-// scroll, focus visibility.
+// scroll, focus visibility, and the contact page's map (a few lines, cached with the rest rather than inlined into
+// that page).
 import { clinicYear, yearsSince } from '@/lib/dates';
 import './open-status';
+import './map';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -178,6 +178,20 @@ export function withoutPropertyRegistrations(css: string): string {
   return unregistered.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, '');
 }
 
+/**
+ * What only matters after the first paint waits for the full stylesheet as well: transitions (nothing changes state
+ * before it), the reduced-motion rules that tame them and smooth scrolling, and print styles (the deferred
+ * stylesheet is linked for print from the start).
+ */
+export function withoutMotionAndPrint(css: string): string {
+  return css
+    .replace(/@media\s*(?:print|\(prefers-reduced-motion:[^)]*\))\s*\{(?:[^{}]*\{[^{}]*\})*\}/g, '')
+    .replace(/(?<=[{;])(?:transition(?:-[a-z-]+)?|--tw-duration|--tw-ease):[^;{}]*(?:;|(?=\}))/g, '')
+    .replace(/;\}/g, '}')
+    .replace(/(?<=^|[{}])[^{}@]+\{\}/g, '')
+    .replace(/@media[^{}]*\{\}/g, '');
+}
+
 /** Hover styles wait for the full stylesheet: nothing is hovered before the first paint. */
 export const withoutHover = (css: string) =>
   css.replace(/@media\s*\(hover:\s*hover\)\s*\{(?:[^{}]*\{[^{}]*\})*\}/g, '');
@@ -244,7 +258,10 @@ export default function criticalCss(): AstroIntegration {
           const full = links.map(([, href]) => readFileSync(join(root, href!), 'utf8')).join('');
           const critical =
             fontFaces(full, html) +
-            pruneCustomProperties(withoutPropertyRegistrations(forLanguage(withoutHover(firstScreenCss), lang)), html) +
+            pruneCustomProperties(
+              withoutPropertyRegistrations(forLanguage(withoutMotionAndPrint(withoutHover(firstScreenCss)), lang)),
+              html,
+            ) +
             clipBelow;
           let out = withoutTextSeparators(html);
           links.forEach(([link, href], i) => {

@@ -18,8 +18,8 @@ const firstRoundTrip = 14 * 1024;
  * figures are gzipped HTML with its inline critical CSS.
  */
 const overBudget: Record<string, number> = {
-  '/ml.html': 16.5 * 1024,
-  '/ml/contact.html': 15.2 * 1024,
+  '/ml.html': 16.4 * 1024,
+  '/ml/contact.html': 15.1 * 1024,
 };
 
 const attr = (tag: string, name: string) =>

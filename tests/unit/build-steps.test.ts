@@ -1,6 +1,10 @@
 // The text transforms of the build steps in src/integrations: what they keep and what they change.
 import { describe, expect, it } from 'vitest';
-import { withoutPropertyRegistrations, withoutTextSeparators } from '@/integrations/critical-css';
+import {
+  withoutMotionAndPrint,
+  withoutPropertyRegistrations,
+  withoutTextSeparators,
+} from '@/integrations/critical-css';
 import { fingerprinted } from '@/integrations/fingerprint';
 import { charactersOf, weightRange } from '@/integrations/latin-font';
 
@@ -14,6 +18,15 @@ describe('critical CSS', () => {
       '@layer properties{*,:before,:after{--tw-border-style:solid;--tw-shadow:0 0 #0000}}' +
         '@layer utilities{.border{border-style:var(--tw-border-style)}}',
     );
+  });
+
+  it('leaves transitions, reduced-motion and print rules to the full stylesheet', () => {
+    const css =
+      '@layer utilities{.a{display:flex;transition-property:height;transition-duration:var(--tw-duration)}' +
+      '.b{--tw-duration:.2s;transition-duration:.2s}.c{color:red}@media print{.d{display:none}}}' +
+      '@media(prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}' +
+      '@media(prefers-reduced-motion:reduce){*,:before{transition-duration:.01ms!important}}';
+    expect(withoutMotionAndPrint(css)).toBe('@layer utilities{.a{display:flex}.c{color:red}}');
   });
 
   it('keeps React’s text separators inside a form that hydrates, and only there', () => {

@@ -1,6 +1,7 @@
 // The text transforms of the build steps in src/integrations: what they keep and what they change.
 import { describe, expect, it } from 'vitest';
 import {
+  lowPriorityModules,
   withoutMotionAndPrint,
   withoutPropertyRegistrations,
   withoutTextSeparators,
@@ -27,6 +28,14 @@ describe('critical CSS', () => {
       '@media(prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}' +
       '@media(prefers-reduced-motion:reduce){*,:before{transition-duration:.01ms!important}}';
     expect(withoutMotionAndPrint(css)).toBe('@layer utilities{.a{display:flex}.c{color:red}}');
+  });
+
+  it('fetches module scripts at low priority, and nothing else', () => {
+    expect(
+      lowPriorityModules('<script type="module" src="/_astro/a.js"></script><script>x()</script><script src="/b.js">'),
+    ).toBe(
+      '<script type="module" fetchpriority="low" src="/_astro/a.js"></script><script>x()</script><script src="/b.js">',
+    );
   });
 
   it('keeps React’s text separators inside a form that hydrates, and only there', () => {

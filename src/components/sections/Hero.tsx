@@ -30,13 +30,14 @@ export function Hero({ clinic, locale, copy }: Props) {
     >
       {/* 100 px taller than the hero so that no gap opens at the bottom while the script lifts it. */}
       <div data-parallax="" className="absolute inset-x-0 top-0 -bottom-[100px] -z-20 will-change-transform">
-        {/* Above the fold: loaded at once, not lazily. */}
+        {/* Above the fold and the largest thing on the first screen: loaded at once, ahead of the rest. */}
         <img
           src={img.src}
           width={img.width}
           height={img.height}
           alt=""
           loading="eager"
+          fetchPriority="high"
           decoding="async"
           className="size-full object-cover object-[70%_center]"
         />

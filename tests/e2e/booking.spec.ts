@@ -496,6 +496,29 @@ test.describe('lazy hydration', () => {
     ).toBe(true);
   });
 
+  test('a form whose load fails on a dropped connection loads again when the visitor focuses it', async ({ page }) => {
+    let failing = true;
+    let tries = 0;
+    await page.route('**/forms/booking.json', (route) => {
+      tries++;
+      return failing ? route.abort('internetdisconnected') : route.continue();
+    });
+    await page.goto('/#appointment-booking');
+    const f = bookingForm(page);
+    await expect.poll(() => tries).toBe(1);
+    await expect(f.submit).toBeDisabled();
+    // Typing in a field tries again; while the connection is down it fails again, and what was typed stays.
+    await f.name.fill('Anna Mathew');
+    await expect.poll(() => tries).toBe(2);
+    await expect(f.submit).toBeDisabled();
+
+    failing = false;
+    await f.email.focus();
+    await expect(f.submit).toBeEnabled();
+    expect(tries).toBe(3);
+    await expect(f.name).toHaveValue('Anna Mathew');
+  });
+
   for (const path of ['/about', '/services', '/doctors']) {
     test(`${path} ships no React: only the site script`, async ({ watched: page }) => {
       const scripts: string[] = [];

@@ -44,7 +44,19 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss(), openStatusData(), formsWithReact(), noPreloadHelper()],
-    build: { modulePreload: false, minify: 'terser', terserOptions: { module: true, compress: { passes: 2 } } },
+    build: {
+      modulePreload: false,
+      // A component's script keeps the component's name (BaseLayout.<hash>.js), not Astro's long internal one: every
+      // page names its scripts, so a shorter name is a smaller page.
+      rollupOptions: {
+        output: {
+          entryFileNames: (chunk) =>
+            `_astro/${chunk.name.replace(/\.astro_astro_type_script_index_\d+_lang$/, '')}.[hash].js`,
+        },
+      },
+      minify: 'terser',
+      terserOptions: { module: true, compress: { passes: 2 } },
+    },
   },
   devToolbar: { enabled: false },
 });

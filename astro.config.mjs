@@ -63,7 +63,8 @@ export default defineConfig({
 
 /**
  * Only the pages with a form load React, and only when the form nears the viewport: the code both forms share goes
- * into the same file as React (Astro's React renderer), so it costs no extra request and compresses with it. The
+ * into the same file as React (with the hydration call of src/components/islands/hydrate.ts), so it costs no extra
+ * request and compresses with it. The
  * site script and anything it imports stay out of that file, or every page would load React. What the site script
  * shares with the forms' scripts is one small chunk.
  * @returns {import('vite').Plugin}

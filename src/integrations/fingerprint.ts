@@ -8,9 +8,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
+/** Eight characters of the content's SHA-256, the part of a fingerprinted file name that changes with it. */
+export const contentHash = (content: string | Buffer) =>
+  createHash('sha256').update(content).digest('base64url').slice(0, 8);
+
 /** `name.<old hash>.css` → `name.<hash of the content>.css`. */
 export const fingerprinted = (file: string, content: string | Buffer) =>
-  file.replace(/\.[\w-]+\.css$/, `.${createHash('sha256').update(content).digest('base64url').slice(0, 8)}.css`);
+  file.replace(/\.[\w-]+\.css$/, `.${contentHash(content)}.css`);
 
 export default function fingerprint(): AstroIntegration {
   return {

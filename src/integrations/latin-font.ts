@@ -4,12 +4,12 @@
 // 21 KB cut. A character outside the cut (a name with an accent typed into a form) is drawn in the fallback font,
 // whose metrics match. The file gets a new fingerprinted name, and every stylesheet and page that names it follows.
 // It must run before the critical CSS is inlined (astro.config.mjs).
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
+import { contentHash } from './fingerprint';
 
 /** Fontsource's file of the Latin subset of Inter Variable, as Vite names it in the build. */
 const latinFont = /^inter-latin-wght-normal\.[\w-]+\.woff2$/;
@@ -56,8 +56,7 @@ export default function latinFontSubset(): AstroIntegration {
         for (const font of fonts) {
           const original = readFileSync(join(assets, font));
           const cut = await subsetFont(original, text, { targetFormat: 'woff2', variationAxes: { wght: weights } });
-          const hash = createHash('sha256').update(cut).digest('base64url').slice(0, 8);
-          const name = font.replace(/\.[\w-]+\.woff2$/, `.${hash}.woff2`);
+          const name = font.replace(/\.[\w-]+\.woff2$/, `.${contentHash(cut)}.woff2`);
           writeFileSync(join(assets, name), cut);
           unlinkSync(join(assets, font));
           // The face now covers those weights only; its unicode-range stays, so that the browser still picks it.

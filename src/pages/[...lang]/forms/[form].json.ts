@@ -1,14 +1,12 @@
 // The props of a form in one language, fetched by the browser when it hydrates the form (src/lib/islands.ts).
 import type { APIRoute } from 'astro';
-import { defaultLocale, locales, type Locale } from '@/content/locales';
+import type { Locale } from '@/content/locales';
 import { formProps, type FormName } from '@/components/islands/forms';
+import { localeStaticPaths } from '@/lib/routes';
 
 export const getStaticPaths = () =>
-  locales.flatMap((locale) =>
-    (Object.keys(formProps) as FormName[]).map((form) => ({
-      params: { lang: locale === defaultLocale ? undefined : locale, form },
-      props: { locale, form },
-    })),
+  localeStaticPaths().flatMap(({ params, props }) =>
+    (Object.keys(formProps) as FormName[]).map((form) => ({ params: { ...params, form }, props: { ...props, form } })),
   );
 
 export const GET: APIRoute<{ locale: Locale; form: FormName }> = ({ props }) =>

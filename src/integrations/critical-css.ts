@@ -1,13 +1,17 @@
-// Inlines each page's critical CSS and loads the full stylesheet without blocking the first paint, so a page
-// and the CSS its first screen needs arrive together in the first round trip.
+// Inlines each page's critical CSS and starts everything else once the first screen is painted, so a page and the
+// CSS its first screen needs arrive together in the first round trip, and nothing else shares the connection with
+// them.
 //
 // The critical CSS of a page is what the top of it needs: the rules that match the document with <main> cut
 // after its first two sections (the page's hero and the start of what follows it, which a tall screen shows),
 // with the skip link, the info bar, the header and its menu, and the floating buttons, plus the custom properties
 // they read and the base rules of every element of the page (so that nothing further down, an image wider than a
-// phone, can widen the page before the rest arrives). beasties picks those rules. The full stylesheet is then
-// linked with media="print", which never blocks rendering, and switched to all media by a small script at the end
-// of the page; a <noscript> link keeps it for visitors without JavaScript. It must run before precompress
+// phone, can widen the page before the rest arrives). beasties picks those rules. The first paint draws text in
+// the metric-matched fallback faces; the Latin font's own @font-face stays in the full stylesheet.
+//
+// After the first paint, a small script at the end of the page (afterPaintScript) adds what waits in the page: the
+// full stylesheet and a preload of the font the page's text uses, written in a <noscript> that serves visitors
+// without JavaScript as well, and the page's module scripts, kept in a <template>. It must run before precompress
 // (astro.config.mjs).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,8 +19,15 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
 
-/** Switches the deferred stylesheets on; its hash is in the Content-Security-Policy like any inline script. */
-export const swapScript = "document.querySelectorAll('link[data-deferred-css]').forEach(function(l){l.media='all'})";
+/**
+ * Adds what the page keeps for after its first paint: the <noscript data-after-paint> markup (stylesheets, font
+ * preloads) to the head, and the module scripts of each <template data-after-paint> to the body. It waits for the
+ * first contentful paint to be reported (in a browser without paint timing, for the task after the first frame), so
+ * that nothing else shares the connection or the main thread with the first screen. Its hash is in the
+ * Content-Security-Policy like any inline script.
+ */
+export const afterPaintScript =
+  "(d=>{let g=()=>{d.querySelectorAll('noscript[data-after-paint]').forEach(n=>d.head.insertAdjacentHTML('beforeend',n.textContent));d.querySelectorAll('template[data-after-paint]').forEach(t=>{let s=d.createElement('script');s.type='module';s.src=t.content.firstChild.getAttribute('src');d.body.append(s)})},o=()=>{o=()=>0;setTimeout(g)};PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint')[0]&&o()).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>o())})(document)";
 
 /** How many sections of <main> count as the first screen. */
 const firstScreenSections = 2;
@@ -213,12 +224,21 @@ export function withoutTextSeparators(html: string): string {
 }
 
 /**
- * Module scripts run after the page is parsed and never hold its first paint, but Chrome fetches them at high
- * priority, beside the font and the first image. Fetched at low priority, they leave a slow connection to what the
- * first screen shows.
+ * Module scripts run after the page is parsed and never hold its first paint, but Chrome fetches them as soon as it
+ * reads their tags, beside the first screen's image. Kept in a <template>, they are fetched once the first screen is
+ * painted (afterPaintScript).
  */
-export const lowPriorityModules = (html: string) =>
-  html.replace(/<script type="module" src=/g, '<script type="module" fetchpriority="low" src=');
+export const afterPaintModules = (html: string) =>
+  html.replace(
+    /<script type="module" src="([^"]+)"><\/script>/g,
+    '<template data-after-paint><script type="module" src="$1"></script></template>',
+  );
+
+/** A preload of each web font file a list of @font-face rules names. */
+export const fontPreloads = (faces: string) =>
+  [...faces.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)]
+    .map((m) => `<link rel="preload" href="${m[1]}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/_astro\/[^"]+\.css)"[^>]*>/g;
 
@@ -264,19 +284,25 @@ export default function criticalCss(): AstroIntegration {
           const base = layerBlock(await picked(html), 'base');
           const firstScreenCss = top.replace(layerBlock(top, 'base'), base);
           const full = links.map(([, href]) => readFileSync(join(root, href!), 'utf8')).join('');
+          // The fallback faces (local fonts, nothing to download) draw the first paint; the web fonts wait.
+          const faces = fontFaces(full, html).match(/@font-face\s*\{[^}]*\}/g) ?? [];
           const critical =
-            fontFaces(full, html) +
+            faces.filter((face) => !/url\(/.test(face)).join('') +
             pruneCustomProperties(
               withoutPropertyRegistrations(forLanguage(withoutMotionAndPrint(withoutHover(firstScreenCss)), lang)),
               html,
             ) +
             clipBelow;
+          const later =
+            links.map(([, href]) => `<link rel="stylesheet" href="${href}">`).join('') +
+            fontPreloads(faces.filter((face) => /url\(/.test(face)).join(''));
           let out = withoutTextSeparators(html);
-          links.forEach(([link, href], i) => {
-            const deferred = `<link rel="stylesheet" href="${href}" media="print" data-deferred-css><noscript><link rel="stylesheet" href="${href}"></noscript>`;
-            out = out.replace(link, () => (i === 0 ? `<style>${critical}</style>` : '') + deferred);
+          links.forEach(([link], i) => {
+            out = out.replace(link, () =>
+              i === 0 ? `<style>${critical}</style><noscript data-after-paint>${later}</noscript>` : '',
+            );
           });
-          out = lowPriorityModules(out).replace(/<\/body>/, `<script>${swapScript}</script></body>`);
+          out = afterPaintModules(out).replace(/<\/body>/, `<script>${afterPaintScript}</script></body>`);
           writeFileSync(file, out);
         }
         logger.info(`critical CSS inlined in ${pages.length} pages`);

@@ -1,7 +1,8 @@
 // The text transforms of the build steps in src/integrations: what they keep and what they change.
 import { describe, expect, it } from 'vitest';
 import {
-  lowPriorityModules,
+  afterPaintModules,
+  fontPreloads,
   withoutMotionAndPrint,
   withoutPropertyRegistrations,
   withoutTextSeparators,
@@ -30,11 +31,20 @@ describe('critical CSS', () => {
     expect(withoutMotionAndPrint(css)).toBe('@layer utilities{.a{display:flex}.c{color:red}}');
   });
 
-  it('fetches module scripts at low priority, and nothing else', () => {
+  it('keeps module scripts for after the first paint, and nothing else', () => {
     expect(
-      lowPriorityModules('<script type="module" src="/_astro/a.js"></script><script>x()</script><script src="/b.js">'),
+      afterPaintModules('<script type="module" src="/_astro/a.js"></script><script>x()</script><script src="/b.js">'),
     ).toBe(
-      '<script type="module" fetchpriority="low" src="/_astro/a.js"></script><script>x()</script><script src="/b.js">',
+      '<template data-after-paint><script type="module" src="/_astro/a.js"></script></template><script>x()</script><script src="/b.js">',
+    );
+  });
+
+  it('preloads the web font files of @font-face rules, not the local ones', () => {
+    const faces =
+      '@font-face{font-family:Inter Variable;src:url(/_astro/inter-latin.X.woff2)format("woff2-variations")}' +
+      '@font-face{font-family:Inter Variable Fallback;src:local(Arial)}';
+    expect(fontPreloads(faces)).toBe(
+      '<link rel="preload" href="/_astro/inter-latin.X.woff2" as="font" type="font/woff2" crossorigin>',
     );
   });
 

@@ -30,7 +30,8 @@ export function Hero({ clinic, locale, copy }: Props) {
     >
       {/* 100 px taller than the hero so that no gap opens at the bottom while the script lifts it. */}
       <div data-parallax="" className="absolute inset-x-0 top-0 -bottom-[100px] -z-20 will-change-transform">
-        {/* Above the fold and the largest thing on the first screen: loaded at once, ahead of the rest. */}
+        {/* Above the fold and the largest thing on the first screen: loaded at once, ahead of the rest, and drawn
+            with the first paint rather than decoded on the side for a later one. */}
         <img
           src={img.src}
           width={img.width}
@@ -38,7 +39,6 @@ export function Hero({ clinic, locale, copy }: Props) {
           alt=""
           loading="eager"
           fetchPriority="high"
-          decoding="async"
           className="size-full object-cover object-[70%_center]"
         />
       </div>

@@ -25,7 +25,6 @@ export function ServiceDetail({ service, locale, copy }: Props) {
             width={img.width}
             height={img.height}
             alt={service.image.alt[locale]}
-            decoding="async"
             className="aspect-4/3 w-full bg-primary-soft object-cover"
           />
         </div>

@@ -11,7 +11,8 @@
 //
 // After the first paint, a small script at the end of the page (afterPaintScript) adds what waits in the page: the
 // full stylesheet and a preload of the font the page's text uses, written in a <noscript> that serves visitors
-// without JavaScript as well, and the page's module scripts, kept in a <template>. It must run before precompress
+// without JavaScript as well, and the page's module scripts, kept in a <template>. A page opened at an anchor, or by
+// a returning visitor, takes the stylesheet at once instead (earlyScript). It must run before precompress
 // (astro.config.mjs).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,14 +21,25 @@ import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
 
 /**
- * Adds what the page keeps for after its first paint: the <noscript data-after-paint> markup (stylesheets, font
- * preloads) to the head, and the module scripts of each <template data-after-paint> to the body. It waits for the
+ * Adds what the page keeps for after its first paint: the <noscript data-later> markup (stylesheets, font
+ * preloads) to the head, and the module scripts of each <template data-later> to the body. It waits for the
  * first contentful paint to be reported (in a browser without paint timing, for the task after the first frame), so
- * that nothing else shares the connection or the main thread with the first screen. Its hash is in the
- * Content-Security-Policy like any inline script.
+ * that nothing else shares the connection or the main thread with the first screen, and marks the visitor as one whose
+ * browser now holds the stylesheet and the font (earlyScript). Its hash is in the Content-Security-Policy like any
+ * inline script.
  */
 export const afterPaintScript =
-  "(d=>{let g=()=>{d.querySelectorAll('noscript[data-after-paint]').forEach(n=>d.head.insertAdjacentHTML('beforeend',n.textContent));d.querySelectorAll('template[data-after-paint]').forEach(t=>{let s=d.createElement('script');s.type='module';s.src=t.content.firstChild.getAttribute('src');d.body.append(s)})},o=()=>{o=()=>0;setTimeout(g)};PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint')[0]&&o()).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>o())})(document)";
+  "(d=>{let g=()=>{try{localStorage.seen=1}catch{}d.querySelectorAll('noscript[data-later]').forEach(n=>d.head.insertAdjacentHTML('beforeend',n.textContent));d.querySelectorAll('template[data-later]').forEach(t=>{let s=d.createElement('script');s.type='module';s.src=t.content.firstChild.getAttribute('src');d.body.append(s)})},o=()=>{o=()=>0;setTimeout(g)};PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint')[0]&&o()).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>o())})(document)";
+
+/**
+ * Where the first paint needs the full stylesheet, this script, just after the <noscript data-later>, adds
+ * what it holds at once, the stylesheet blocking the paint as a link in the page would: when the page opens at an
+ * anchor (/#appointment-booking, whose section is not in the critical CSS), and for a visitor who has been here
+ * before, whose browser holds the stylesheet and the font (the page then paints in Inter from the start instead of
+ * swapping it in). afterPaintScript marks the visitor. Its hash is in the Content-Security-Policy.
+ */
+export const earlyScript =
+  "(n=>{try{(location.hash[1]||localStorage.seen)&&(n.remove(),document.head.insertAdjacentHTML('beforeend',n.textContent.replace(/=.stylesheet./g,'$& blocking=render')))}catch{}})(document.currentScript.previousSibling)";
 
 /** How many sections of <main> count as the first screen. */
 const firstScreenSections = 2;
@@ -231,7 +243,7 @@ export function withoutTextSeparators(html: string): string {
 export const afterPaintModules = (html: string) =>
   html.replace(
     /<script type="module" src="([^"]+)"><\/script>/g,
-    '<template data-after-paint><script type="module" src="$1"></script></template>',
+    '<template data-later><script type="module" src="$1"></script></template>',
   );
 
 /** A preload of each web font file a list of @font-face rules names. */
@@ -259,11 +271,13 @@ export default function criticalCss(): AstroIntegration {
           keyframes: 'critical',
           compress: true,
           logLevel: 'warn',
+          // The focus ring shows from the first paint on: a keyboard visitor may Tab before the full stylesheet.
+          allowRules: [':focus-visible'] as (string | RegExp)[],
         } as const;
         // beasties cannot match :lang(); the Malayalam pages keep their rules for Malayalam text.
         const beasties = {
           en: new FirstScreenBeasties(options),
-          ml: new FirstScreenBeasties({ ...options, allowRules: [/:lang\(ml\)/] }),
+          ml: new FirstScreenBeasties({ ...options, allowRules: [...options.allowRules, /:lang\(ml\)/] }),
         };
         const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
         for (const page of pages) {
@@ -299,7 +313,9 @@ export default function criticalCss(): AstroIntegration {
           let out = withoutTextSeparators(html);
           links.forEach(([link], i) => {
             out = out.replace(link, () =>
-              i === 0 ? `<style>${critical}</style><noscript data-after-paint>${later}</noscript>` : '',
+              i === 0
+                ? `<style>${critical}</style><noscript data-later>${later}</noscript><script>${earlyScript}</script>`
+                : '',
             );
           });
           out = afterPaintModules(out).replace(/<\/body>/, `<script>${afterPaintScript}</script></body>`);

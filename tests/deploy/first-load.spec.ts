@@ -71,7 +71,48 @@ test('no request holds the first paint; the full stylesheet, the web fonts and t
     expect(state.blocking, `${route}: render-blocking requests`).toEqual([]);
     expect(state.early, `${route}: fetched before the first contentful paint`).toEqual([]);
     expect(state.later, `${route}: stylesheets and scripts fetched`).toBeGreaterThan(1);
+    // The next page would be a returning visitor's: each route is measured as a first visit.
+    await page.evaluate(() => localStorage.clear());
   }
+});
+
+/**
+ * Records, as the first contentful paint is reported (before the page's own script reacts to it), whether the full
+ * stylesheet applied to it and whether Inter had loaded for it.
+ */
+function recordFirstPaint() {
+  new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    (window as unknown as { firstPaint: object }).firstPaint = {
+      stylesheet: [...document.styleSheets].some((s) => !!s.href && /\.css$/.test(new URL(s.href).pathname)),
+      font: [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Inter Variable' && f.status === 'loaded'),
+    };
+  }).observe({ type: 'paint', buffered: true });
+}
+
+const firstPaint = async (page: Page) => {
+  await page.waitForFunction(() => (window as unknown as { firstPaint?: object }).firstPaint);
+  return page.evaluate(() => (window as unknown as { firstPaint: object }).firstPaint);
+};
+
+test('a returning visitor, and a page opened at an anchor, paint with the full stylesheet and Inter from the start', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(recordFirstPaint);
+  const page = await context.newPage();
+  await page.goto('/services', { waitUntil: 'networkidle' });
+  expect(await firstPaint(page), 'a first visit').toEqual({ stylesheet: false, font: false });
+  // The next page of the visit: its stylesheet and font come from the cache before the first paint.
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  expect(await firstPaint(page), 'the next page').toEqual({ stylesheet: true, font: true });
+  await context.close();
+  // A first visit straight to the booking form, below the first screen: it never shows unstyled.
+  const fresh = await browser.newPage();
+  await fresh.addInitScript(recordFirstPaint);
+  await fresh.goto('/#appointment-booking', { waitUntil: 'networkidle' });
+  expect((await firstPaint(fresh)).stylesheet, 'a first visit at /#appointment-booking').toBe(true);
+  await fresh.close();
 });
 
 test('the full stylesheet moves nothing on the first screen (layout shift under 0.01)', async ({ page }) => {

@@ -35,7 +35,7 @@ describe('critical CSS', () => {
     expect(
       afterPaintModules('<script type="module" src="/_astro/a.js"></script><script>x()</script><script src="/b.js">'),
     ).toBe(
-      '<template data-after-paint><script type="module" src="/_astro/a.js"></script></template><script>x()</script><script src="/b.js">',
+      '<template data-later><script type="module" src="/_astro/a.js"></script></template><script>x()</script><script src="/b.js">',
     );
   });
 

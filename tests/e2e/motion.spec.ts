@@ -1,9 +1,15 @@
 import { expect, test } from './fixtures';
 
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The layer's current vertical offset in px, read from its computed transform. */
 const translateY = (layer: Locator) => layer.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
+
+/** Waits for the full stylesheet, which brings the motion rules once the first screen is painted. */
+const fullStylesheet = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.styleSheets].some((s) => !!s.href && /\.css$/.test(new URL(s.href).pathname)),
+  );
 
 test.describe('hero parallax', () => {
   test('moves the background 0 to -100 px over 0 to 500 px of scroll', async ({ watched: page }) => {
@@ -23,6 +29,7 @@ test.describe('hero parallax', () => {
   test('is off, and so is smooth scrolling, under reduced motion', async ({ watched: page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    await fullStylesheet(page);
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForTimeout(100);
     expect(await translateY(page.locator('[data-parallax]'))).toBe(0);
@@ -32,14 +39,22 @@ test.describe('hero parallax', () => {
   test('smooth scrolling is on when motion is welcome', async ({ watched: page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
+    await fullStylesheet(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
   });
 
   test('under reduced motion the booking anchor jumps without animation', async ({ watched: page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/#appointment-booking');
+    await page.goto('/#appointment-booking', { waitUntil: 'networkidle' });
+    await expect(page.locator('#appointment-booking')).toBeInViewport();
+    // Again from the top, with the full stylesheet and the page's script in place: the script's jump is immediate.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      dispatchEvent(new HashChangeEvent('hashchange'));
+    });
     await page.waitForTimeout(150);
     const first = await page.evaluate(() => window.scrollY);
+    expect(first).toBeGreaterThan(500);
     await page.waitForTimeout(150);
     expect(await page.evaluate(() => window.scrollY)).toBe(first);
     await expect(page.locator('#appointment-booking')).toBeInViewport();

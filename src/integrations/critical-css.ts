@@ -114,15 +114,14 @@ function inRange(range: string, code: number): boolean {
  * The stylesheet's @font-face rules that the page's text can use: a subset whose unicode-range covers none of its
  * characters is never downloaded, so it is left to the full stylesheet.
  */
-export function fontFaces(css: string, html: string): string {
+export function fontFaces(css: string, html: string): string[] {
   const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1>|<[^>]*>/g, ' ');
   const codes = new Set([...text].map((c) => c.codePointAt(0)!));
   return (css.match(/@font-face\s*\{[^}]*\}/g) ?? [])
     .filter((face) => {
       const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
       return !range || [...codes].some((c) => inRange(range, c));
-    })
-    .join('');
+    });
 }
 
 /**
@@ -299,7 +298,7 @@ export default function criticalCss(): AstroIntegration {
           const firstScreenCss = top.replace(layerBlock(top, 'base'), base);
           const full = links.map(([, href]) => readFileSync(join(root, href!), 'utf8')).join('');
           // The fallback faces (local fonts, nothing to download) draw the first paint; the web fonts wait.
-          const faces = fontFaces(full, html).match(/@font-face\s*\{[^}]*\}/g) ?? [];
+          const faces = fontFaces(full, html);
           const critical =
             faces.filter((face) => !/url\(/.test(face)).join('') +
             pruneCustomProperties(

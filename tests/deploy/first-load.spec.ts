@@ -83,16 +83,18 @@ test('no request holds the first paint; the full stylesheet, the web fonts and t
 function recordFirstPaint() {
   new PerformanceObserver((list) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
-    (window as unknown as { firstPaint: object }).firstPaint = {
+    (window as unknown as { firstPaint: FirstPaint }).firstPaint = {
       stylesheet: [...document.styleSheets].some((s) => !!s.href && /\.css$/.test(new URL(s.href).pathname)),
       font: [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Inter Variable' && f.status === 'loaded'),
     };
   }).observe({ type: 'paint', buffered: true });
 }
 
+type FirstPaint = { stylesheet: boolean; font: boolean };
+
 const firstPaint = async (page: Page) => {
-  await page.waitForFunction(() => (window as unknown as { firstPaint?: object }).firstPaint);
-  return page.evaluate(() => (window as unknown as { firstPaint: object }).firstPaint);
+  await page.waitForFunction(() => (window as unknown as { firstPaint?: FirstPaint }).firstPaint);
+  return page.evaluate(() => (window as unknown as { firstPaint: FirstPaint }).firstPaint);
 };
 
 test('a returning visitor, and a page opened at an anchor, paint with the full stylesheet and Inter from the start', async ({

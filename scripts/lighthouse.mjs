@@ -28,11 +28,20 @@ export const launchChromium = () =>
     handleSIGINT: false,
   });
 
+/**
+ * What Lighthouse clears for the origin before each run: its defaults and the page's localStorage as well, so that
+ * every run is a first visit. The site keeps a flag there once a page has loaded its stylesheet and font, and later
+ * pages then take the stylesheet before their first paint (src/integrations/critical-css.ts); left in place, it would
+ * make every run after the first a returning visit whose browser cache Lighthouse has emptied, a visitor who does
+ * not exist.
+ */
+export const clearStorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'];
+
 /** One Lighthouse run of `url` in the running Chromium: its report (lhr), mobile preset unless `preset` is desktop. */
 export async function audit(chrome, url, { categories, preset = 'mobile' }) {
   const result = await lighthouse(
     url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, clearStorageTypes },
     preset === 'desktop' ? desktopConfig : undefined,
   );
   return result.lhr;

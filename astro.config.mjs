@@ -46,6 +46,9 @@ export default defineConfig({
     plugins: [tailwindcss(), openStatusData(), formsWithReact(), noPreloadHelper()],
     build: {
       modulePreload: false,
+      // A component's script is always a file of its own, cached and allowed by the CSP's 'self', never written
+      // into the page (Astro would inline a small one without imports, such as the contact page's map script).
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
       // A component's script keeps the component's name (BaseLayout.<hash>.js), not Astro's long internal one: every
       // page names its scripts, so a shorter name is a smaller page.
       rollupOptions: {

@@ -117,11 +117,10 @@ function inRange(range: string, code: number): boolean {
 export function fontFaces(css: string, html: string): string[] {
   const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1>|<[^>]*>/g, ' ');
   const codes = new Set([...text].map((c) => c.codePointAt(0)!));
-  return (css.match(/@font-face\s*\{[^}]*\}/g) ?? [])
-    .filter((face) => {
-      const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
-      return !range || [...codes].some((c) => inRange(range, c));
-    });
+  return (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).filter((face) => {
+    const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
+    return !range || [...codes].some((c) => inRange(range, c));
+  });
 }
 
 /**
@@ -270,8 +269,10 @@ export default function criticalCss(): AstroIntegration {
           keyframes: 'critical',
           compress: true,
           logLevel: 'warn',
-          // The focus ring shows from the first paint on: a keyboard visitor may Tab before the full stylesheet.
-          allowRules: [':focus-visible'] as (string | RegExp)[],
+          // Kept whatever the first screen holds: the focus ring, since a keyboard visitor may Tab before the full
+          // stylesheet arrives, and the rule that leaves the sections below the first screen undrawn until they
+          // near the viewport (global.css), so that the first paint does not lay them out either.
+          allowRules: [':focus-visible', /^main>section~section~section,body>footer$/] as (string | RegExp)[],
         } as const;
         // beasties cannot match :lang(); the Malayalam pages keep their rules for Malayalam text.
         const beasties = {

@@ -1,9 +1,8 @@
-// The site's only script outside the forms: header, menu, live figures and opening status, parallax, booking
-// scroll, focus visibility, and the contact page's map (a few lines, cached with the rest rather than inlined into
-// that page).
+// The site's script on every page, besides the forms and the contact page's map (src/scripts/map.ts): header, menu,
+// live figures and opening status, parallax, drawing the sections below the first screen, booking scroll, focus
+// visibility.
 import { clinicYear, yearsSince } from '@/lib/dates';
 import './open-status';
-import './map';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -39,10 +38,31 @@ menu?.addEventListener('click', (event) => {
   if ((event.target as Element).closest('a') && menu.matches(':popover-open')) menu.hidePopover();
 });
 
+// The sections that content-visibility leaves undrawn until they near the viewport (global.css) are drawn one at a
+// time once the stylesheet and the fonts are in, each in an idle moment of its own, so that no task lays out the
+// whole page and every position on it is exact before a link leads there. The booking jump draws them at once.
+const undrawn = [...document.querySelectorAll<HTMLElement>('main > section ~ section ~ section, body > footer')];
+const draw = (el: HTMLElement) => (el.style.contentVisibility = 'visible');
+const drawAll = () => undrawn.splice(0).forEach(draw);
+const idle = window.requestIdleCallback ?? setTimeout;
+const drawNext = () => {
+  const el = undrawn.shift();
+  if (!el) return;
+  draw(el);
+  el.getBoundingClientRect(); // laid out now, in this task
+  idle(drawNext);
+};
+const css = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+new Promise((loaded) => (css?.sheet ? loaded(0) : css?.addEventListener('load', loaded)))
+  .then(() => document.fonts.ready)
+  .then(() => idle(drawNext));
+
 // /#appointment-booking: after 100 ms, bring the booking section into view (smoothly unless motion is reduced).
 const scrollToHash = () => {
   const target = location.hash === '#appointment-booking' && document.getElementById('appointment-booking');
-  if (target) setTimeout(() => target.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth' }), 100);
+  if (!target) return;
+  drawAll();
+  setTimeout(() => target.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth' }), 100);
 };
 scrollToHash();
 addEventListener('hashchange', scrollToHash);

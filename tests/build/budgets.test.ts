@@ -165,10 +165,12 @@ describe('render-blocking requests', () => {
       if (!text.includes(`<script>${afterPaintScript}</script></body>`))
         wrong.push(`dist${p.file}: no script adds what waits for the first paint`);
       // The first screen is drawn with the site's base rules, its colours and the metric-matched fallback faces;
-      // no web font is fetched for it.
+      // no web font is fetched for it. The sections below it are left undrawn until they near the viewport.
       const css = inlineCss(text);
       for (const needed of ['@layer theme', '@layer base', '--color-primary', 'font-family:Inter Variable Fallback'])
         if (!css.includes(needed)) wrong.push(`dist${p.file}: the critical CSS has no ${needed}`);
+      if (!/body>footer\{content-visibility:auto;/.test(css))
+        wrong.push(`dist${p.file}: the critical CSS draws the footer with the first screen`);
       if (/font-family:Inter Variable;[^}]*url\(/.test(css))
         wrong.push(`dist${p.file}: the critical CSS fetches Inter`);
     }

@@ -45,6 +45,48 @@ test.describe('every page is prerendered HTML', () => {
   });
 });
 
+test.describe('sections below the first screen', () => {
+  const below = 'main > section ~ section ~ section, body > footer';
+
+  test('wait to be drawn until they near the viewport, then are drawn one at a time once the page has loaded', async ({
+    watched: page,
+  }) => {
+    // Count the sections drawn per idle callback.
+    await page.addInitScript(() => {
+      const idle = window.requestIdleCallback.bind(window);
+      const w = window as unknown as { drawnPerStep: number[] };
+      w.drawnPerStep = [];
+      window.requestIdleCallback = (callback, options) =>
+        idle((deadline) => {
+          const drawn = () => document.querySelectorAll('[style*="content-visibility"]').length;
+          const before = drawn();
+          callback(deadline);
+          w.drawnPerStep.push(drawn() - before);
+        }, options);
+    });
+    await page.goto('/');
+    const sections = page.locator(below);
+    expect(await sections.count()).toBeGreaterThan(4);
+    await expect(sections.last()).toHaveCSS('content-visibility', 'visible');
+    for (const section of await sections.all()) await expect(section).toHaveCSS('content-visibility', 'visible');
+    const steps = await page.evaluate(() => (window as unknown as { drawnPerStep: number[] }).drawnPerStep);
+    expect(Math.max(...steps)).toBe(1);
+    expect(steps.reduce((a, b) => a + b, 0)).toBe(await sections.count());
+  });
+
+  test('are drawn as they near the viewport without JavaScript too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const footer = page.locator('body > footer');
+    await expect(footer).toHaveCSS('content-visibility', 'auto');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toBeInViewport();
+    expect((await footer.boundingBox())!.height).toBeGreaterThan(200);
+    await context.close();
+  });
+});
+
 test.describe('unknown paths', () => {
   test('get the designed 404 page with status 404 and ways to reach the clinic', async ({ page }) => {
     const response = await page.goto('/no-such-page');

@@ -164,6 +164,36 @@ test.describe('booking anchor', () => {
     expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
   });
 
+  test('lands exactly below the header while the sections on the way are not drawn yet', async ({ watched: page }) => {
+    // The sections below the first screen keep an estimated height until drawn; hold back the idle-time drawing.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const booking = page.locator('#appointment-booking');
+    await expect(booking).toHaveCSS('content-visibility', 'auto');
+    await page.locator('main a[href="#appointment-booking"]').first().click();
+    await expect(page).toHaveURL(/\/#appointment-booking$/);
+    // Its top comes to rest between the header's bottom and its scroll margin (which allows for the taller header).
+    const place = () =>
+      booking.evaluate((el) => ({
+        top: Math.round(el.getBoundingClientRect().top),
+        header: Math.round(document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom),
+        margin: Math.round(parseFloat(getComputedStyle(el).scrollMarginTop)),
+      }));
+    let last = await place();
+    await expect
+      .poll(async () => {
+        const now = await place();
+        const still = now.top === last.top;
+        last = now;
+        return still;
+      })
+      .toBe(true);
+    expect(last.top).toBeGreaterThanOrEqual(last.header);
+    expect(last.top).toBeLessThanOrEqual(last.margin);
+  });
+
   test('scrolls smoothly to the section 100 ms after load', async ({ watched: page }) => {
     await page.goto('/#appointment-booking');
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(300);

@@ -7,7 +7,7 @@ import { defaultLocale, languageTags } from './src/content/locales.ts';
 import precompress from './deploy/precompress.mjs';
 import iconSprite from './src/integrations/icon-sprite.ts';
 import criticalCss from './src/integrations/critical-css.ts';
-import latinFontSubset from './src/integrations/latin-font.ts';
+import fontSubset from './src/integrations/font-subset.ts';
 import shortClassNames from './src/integrations/short-class-names.ts';
 import fingerprint from './src/integrations/fingerprint.ts';
 import openStatusData from './src/integrations/open-status-data.ts';
@@ -31,8 +31,8 @@ export default defineConfig({
     }),
     // The icon sprite the pages reference, written into dist/_astro/.
     iconSprite(),
-    // The Latin file of the typeface cut to the characters and weights the site uses; before the CSS is inlined.
-    latinFontSubset(),
+    // The web font files cut to the characters (and Inter's weights) the site uses; before the CSS is inlined.
+    fontSubset(),
     // Each page's critical CSS inline, the full stylesheet loaded without blocking the first paint.
     criticalCss(),
     // Short generated class names in the pages and their CSS: smaller pages, for the first round trip.

@@ -8,7 +8,7 @@ import {
   withoutTextSeparators,
 } from '@/integrations/critical-css';
 import { fingerprinted } from '@/integrations/fingerprint';
-import { charactersOf, weightRange } from '@/integrations/latin-font';
+import { charactersOf, weightRange } from '@/integrations/font-subset';
 
 describe('critical CSS', () => {
   it('sets Tailwind’s custom properties on every element instead of registering them', () => {
@@ -57,10 +57,10 @@ describe('critical CSS', () => {
   });
 });
 
-describe('Latin font', () => {
-  it('keeps printable ASCII and every character of the texts, once', () => {
-    const chars = charactersOf(['Café · 9:30 AM–1:00 PM', 'Café']);
-    for (const c of ['A', 'z', '~', ' ', 'é', '·', '–']) expect(chars).toContain(c);
+describe('font cut', () => {
+  it('keeps printable ASCII, the joiners and every character of the texts, once', () => {
+    const chars = charactersOf(['Café · 9:30 AM–1:00 PM', 'Café', 'മലയാളം']);
+    for (const c of ['A', 'z', '~', ' ', 'é', '·', '–', 'മ', 'ള', '\u200c', '\u200d']) expect(chars).toContain(c);
     expect(chars.length).toBe(new Set(chars).size);
   });
 

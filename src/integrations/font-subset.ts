@@ -1,9 +1,14 @@
-// Cuts the Latin file of the site's typeface (Inter, variable) down to what the site draws with it: the characters
-// of its pages, its forms' messages and scripts, plus all of printable ASCII for what visitors type, and the weights
-// its stylesheet uses. That file is on the first paint of every English page: 48 KB as Fontsource ships it, about
-// 21 KB cut. A character outside the cut (a name with an accent typed into a form) is drawn in the fallback font,
-// whose metrics match. The file gets a new fingerprinted name, and every stylesheet and page that names it follows.
-// It must run before the critical CSS is inlined (astro.config.mjs).
+// Cuts the web font files down to what the site draws with them: the characters of its pages, its forms' messages
+// and scripts, plus (for Inter) all of printable ASCII for what visitors type, and the weights its stylesheet uses.
+// - Inter's Latin file (variable) is on the first paint of every English page: 48 KB as Fontsource ships it, about
+//   21 KB cut. A character outside the cut (a name with an accent typed into a form) is drawn in the fallback font,
+//   whose metrics match.
+// - Noto Sans Malayalam's two files (regular and bold) are fetched only where the font is not installed (most
+//   phones have it): 24 KB each as Fontsource ships them, about 14 KB cut to the Malayalam letters the pages use.
+//   Malayalam typed into a form that the cut lacks is drawn in the installed Malayalam font (Noto Sans Malayalam
+//   Fallback in src/layouts/MalayalamFont.astro), as is all Malayalam where Noto is installed.
+// Each file gets a new fingerprinted name, and every stylesheet and page that names it follows. It must run before
+// the critical CSS is inlined (astro.config.mjs).
 import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +16,19 @@ import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
 import { contentHash } from './fingerprint';
 
-/** Fontsource's file of the Latin subset of Inter Variable, as Vite names it in the build. */
-const latinFont = /^inter-latin-wght-normal\.[\w-]+\.woff2$/;
+/** Fontsource's files the site ships, as Vite names them in the build: Inter Variable's Latin subset, variable in
+ * weight, and Noto Sans Malayalam's Malayalam subset in two static weights. */
+const webFonts = [
+  { file: /^inter-latin-wght-normal\.[\w-]+\.woff2$/, variable: true },
+  { file: /^noto-sans-malayalam-malayalam-\d+-normal\.[\w-]+\.woff2$/, variable: false },
+];
 
-/** Printable ASCII and the punctuation copy is likely to gain, kept whatever the pages say today. */
-const always = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('') + '\u00a0‘’“”–—…·•©®™€₹×→←';
+/**
+ * Printable ASCII, the punctuation copy is likely to gain, and the joiners Malayalam spelling uses, kept whatever the
+ * pages say today.
+ */
+const always =
+  Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('') + '\u00a0‘’“”–—…·•©®™€₹×→←\u200c\u200d';
 
 /** Every character of the built text files, once. */
 export function charactersOf(texts: string[]): string {
@@ -39,23 +52,29 @@ export function weightRange(css: string): { min: number; max: number } {
 const files = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => join(dir, f));
 
-export default function latinFontSubset(): AstroIntegration {
+export default function fontSubset(): AstroIntegration {
   return {
-    name: 'latin-font-subset',
+    name: 'font-subset',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const assets = join(root, '_astro');
-        const fonts = readdirSync(assets).filter((f) => latinFont.test(f));
-        if (fonts.length === 0) throw new Error('latin-font-subset: no Inter Latin font file in the build');
+        const fonts = webFonts.map(({ file, variable }) => {
+          const found = readdirSync(assets).filter((f) => file.test(f));
+          if (found.length === 0) throw new Error(`font-subset: no font file ${file} in the build`);
+          return found.map((font) => ({ font, variable }));
+        });
         const textFiles = files(root).filter((f) => /\.(html|json|js|css|webmanifest)$/.test(f));
         const stylesheets = textFiles.filter((f) => f.endsWith('.css'));
         const css = stylesheets.map((f) => readFileSync(f, 'utf8')).join('');
         const text = charactersOf(textFiles.filter((f) => !f.endsWith('.css')).map((f) => readFileSync(f, 'utf8')));
         const weights = weightRange(css);
-        for (const font of fonts) {
+        for (const { font, variable } of fonts.flat()) {
           const original = readFileSync(join(assets, font));
-          const cut = await subsetFont(original, text, { targetFormat: 'woff2', variationAxes: { wght: weights } });
+          const cut = await subsetFont(original, text, {
+            targetFormat: 'woff2',
+            ...(variable && { variationAxes: { wght: weights } }),
+          });
           const name = font.replace(/\.[\w-]+\.woff2$/, `.${contentHash(cut)}.woff2`);
           writeFileSync(join(assets, name), cut);
           unlinkSync(join(assets, font));
@@ -73,7 +92,7 @@ export default function latinFontSubset(): AstroIntegration {
           }
           logger.info(
             `${font} → ${name}: ${(original.length / 1024).toFixed(1)} → ${(cut.length / 1024).toFixed(1)} KB, ` +
-              `${[...text].length} characters, weights ${weights.min}–${weights.max}`,
+              `${[...text].length} characters${variable ? `, weights ${weights.min}–${weights.max}` : ''}`,
           );
         }
       },

@@ -181,9 +181,11 @@ test.describe('booking anchor', () => {
         header: Math.round(document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom),
         margin: Math.round(parseFloat(getComputedStyle(el).scrollMarginTop)),
       }));
+    await expect(booking).toBeInViewport();
     let last = await place();
     await expect
       .poll(async () => {
+        await page.waitForTimeout(200);
         const now = await place();
         const still = now.top === last.top;
         last = now;

@@ -1,7 +1,6 @@
-declare module 'virtual:open-status-data' {
-  import type { Locale } from '@/content/locales';
+declare module 'virtual:open-status-data/*' {
   import type { OpenStatusData } from '@/lib/open-status';
-  /** The opening-status data of each language (src/integrations/open-status-data.ts). */
-  const data: Record<Locale, OpenStatusData>;
+  /** The opening-status data of one language (src/integrations/open-status-data.ts). */
+  const data: OpenStatusData;
   export default data;
 }

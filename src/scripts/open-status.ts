@@ -1,13 +1,12 @@
 // "Open now · closes 1:00 PM": the live status is computed here, in clinic time, from the hours and texts of the
-// page's language, computed at build time and bundled with this script. No React and no content files needed.
-import statusData from 'virtual:open-status-data';
-import type { Locale } from '@/content/locales';
-import { openStatus } from '@/lib/open-status';
+// page's language, computed at build time and bundled with its site script (SiteScript.astro). No React and no
+// content files needed.
+import { openStatus, type OpenStatusData } from '@/lib/open-status';
 
-const data = statusData[document.documentElement.lang as Locale] ?? statusData.en;
-const targets = document.querySelectorAll<HTMLElement>('[data-open-status]');
-
-if (targets.length) {
+/** Shows the live status in every element that asks for it, and keeps it current. */
+export function showOpenStatus(data: OpenStatusData) {
+  const targets = document.querySelectorAll<HTMLElement>('[data-open-status]');
+  if (!targets.length) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const refresh = () => {
     clearTimeout(timer);

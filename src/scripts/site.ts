@@ -1,8 +1,7 @@
 // The site's script on every page, besides the forms and the contact page's map (src/scripts/map.ts): header, menu,
-// live figures and opening status, parallax, drawing the sections below the first screen, booking scroll, focus
-// visibility.
+// live figures, parallax, drawing the sections below the first screen, booking scroll, focus visibility. Each
+// language's entry (src/layouts/SiteScript*.astro) adds the opening status with its own words.
 import { clinicYear, yearsSince } from '@/lib/dates';
-import './open-status';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -16,6 +16,15 @@ const widths = [phoneViewport, desktopViewport];
  */
 async function audit(page: Page, route: string, state: string) {
   const width = page.viewportSize()!.width;
+  // The sections below the first screen are drawn one by one once the page is idle (src/scripts/site.ts): axe judges
+  // colours where they are painted, and a section not drawn yet paints nothing.
+  await expect
+    .poll(() =>
+      page
+        .locator('main > section ~ section ~ section, body > footer')
+        .evaluateAll((sections) => sections.every((el) => getComputedStyle(el).contentVisibility === 'visible')),
+    )
+    .toBe(true);
   const { violations, incomplete } = await new AxeBuilder({ page })
     .withTags(tags)
     // Full detail for violations only: the passes are counted, not listed, which keeps each run short.

@@ -543,10 +543,11 @@ async function siteScripts(page: Page): Promise<string[]> {
     .locator('script[type="module"][src]')
     .evaluateAll((els) => els.map((el) => new URL((el as HTMLScriptElement).src).pathname));
   expect(entries.length).toBeGreaterThan(0);
+  // Static imports, with bindings (`from "./x.js"`) or for their effect alone (`import "./x.js"`), followed through.
   const found = [...entries];
-  for (const entry of entries) {
-    const body = await (await page.request.get(entry)).text();
-    const imports = [...body.matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)].map((m) => `/_astro/${m[1]}`);
+  for (const script of found) {
+    const body = await (await page.request.get(script)).text();
+    const imports = [...body.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g)].map((m) => `/_astro/${m[1]}`);
     found.push(...imports.filter((path) => !found.includes(path)));
   }
   for (const path of found) expect(await (await page.request.get(path)).text(), path).not.toMatch(/react/i);

@@ -49,7 +49,7 @@ export default defineConfig({
       // A component's script is always a file of its own, cached and allowed by the CSP's 'self', never written
       // into the page (Astro would inline a small one without imports, such as the contact page's map script).
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
-      // A component's script keeps the component's name (BaseLayout.<hash>.js), not Astro's long internal one: every
+      // A component's script keeps the component's name (SiteScriptEn.<hash>.js), not Astro's long internal one: every
       // page names its scripts, so a shorter name is a smaller page.
       rollupOptions: {
         output: {
@@ -68,8 +68,8 @@ export default defineConfig({
  * Only the pages with a form load React, and only when the form nears the viewport: the code both forms share goes
  * into the same file as React (with the hydration call of src/components/islands/hydrate.ts), so it costs no extra
  * request and compresses with it. The
- * site script and anything it imports stay out of that file, or every page would load React. What the site script
- * shares with the forms' scripts is one small chunk.
+ * site script and anything it imports stay out of that file, or every page would load React; with what it shares
+ * with the forms' scripts it is one chunk.
  * @returns {import('vite').Plugin}
  */
 function formsWithReact() {
@@ -80,7 +80,7 @@ function formsWithReact() {
     /\/src\/lib\/forms\/(rules|format)\.ts$/,
     /\/src\/lib\/(openChat|whatsapp)\.ts$/,
   ];
-  const withSiteScript = /\/src\/lib\/(dates|template)\.ts$/;
+  const withSiteScript = /\/src\/(lib\/(dates|template|open-status)|scripts\/(site|open-status))\.ts$/;
   let ssr = false;
   return {
     name: 'forms-with-react',
@@ -92,8 +92,9 @@ function formsWithReact() {
       if (ssr) return;
       const chunks = output.manualChunks;
       output.manualChunks = function (id, meta) {
-        // What the site script shares with the forms: a chunk of its own, never pulled in with React.
-        if (withSiteScript.test(id)) return 'template';
+        // The site script, with what it shares with the forms (dates, templates): one chunk for every page, under each
+        // language's small entry (src/layouts/SiteScript*.astro), never pulled in with React.
+        if (withSiteScript.test(id)) return 'site';
         // The forms' scripts share the code that hydrates them, which pages without a form never load.
         if (/\/src\/lib\/islands\.ts$/.test(id)) return 'islands';
         if (withReact.some((pattern) => pattern.test(id))) return 'client';

@@ -59,17 +59,20 @@ export default function fontSubset(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const assets = join(root, '_astro');
-        const fonts = webFonts.map(({ file, variable }) => {
+        const fonts = webFonts.flatMap(({ file, variable }) => {
           const found = readdirSync(assets).filter((f) => file.test(f));
           if (found.length === 0) throw new Error(`font-subset: no font file ${file} in the build`);
           return found.map((font) => ({ font, variable }));
         });
         const textFiles = files(root).filter((f) => /\.(html|json|js|css|webmanifest)$/.test(f));
-        const stylesheets = textFiles.filter((f) => f.endsWith('.css'));
-        const css = stylesheets.map((f) => readFileSync(f, 'utf8')).join('');
+        const css = textFiles
+          .filter((f) => f.endsWith('.css'))
+          .map((f) => readFileSync(f, 'utf8'))
+          .join('');
         const text = charactersOf(textFiles.filter((f) => !f.endsWith('.css')).map((f) => readFileSync(f, 'utf8')));
         const weights = weightRange(css);
-        for (const { font, variable } of fonts.flat()) {
+        const renamed: [string, string][] = [];
+        for (const { font, variable } of fonts) {
           const original = readFileSync(join(assets, font));
           const cut = await subsetFont(original, text, {
             targetFormat: 'woff2',
@@ -78,22 +81,27 @@ export default function fontSubset(): AstroIntegration {
           const name = font.replace(/\.[\w-]+\.woff2$/, `.${contentHash(cut)}.woff2`);
           writeFileSync(join(assets, name), cut);
           unlinkSync(join(assets, font));
-          // The face now covers those weights only; its unicode-range stays, so that the browser still picks it.
-          const face = new RegExp(
-            `(@font-face\\s*\\{[^}]*?)font-weight:\\s*\\d+\\s+\\d+([^}]*/_astro/${font.replace(/\./g, '\\.')})`,
-            'g',
-          );
-          for (const file of textFiles.filter((f) => /\.(html|css)$/.test(f))) {
-            const before = readFileSync(file, 'utf8');
-            const after = before
-              .replace(face, `$1font-weight:${weights.min} ${weights.max}$2`)
-              .replaceAll(`/_astro/${font}`, `/_astro/${name}`);
-            if (after !== before) writeFileSync(file, after);
-          }
+          renamed.push([font, name]);
           logger.info(
             `${font} → ${name}: ${(original.length / 1024).toFixed(1)} → ${(cut.length / 1024).toFixed(1)} KB, ` +
               `${[...text].length} characters${variable ? `, weights ${weights.min}–${weights.max}` : ''}`,
           );
+        }
+        // Every stylesheet and page names the new files. A variable face now covers those weights only; its
+        // unicode-range stays, so that the browser still picks it.
+        for (const file of textFiles.filter((f) => /\.(html|css)$/.test(f))) {
+          const before = readFileSync(file, 'utf8');
+          let after = before;
+          for (const [font, name] of renamed) {
+            const face = new RegExp(
+              `(@font-face\\s*\\{[^}]*?)font-weight:\\s*\\d+\\s+\\d+([^}]*/_astro/${font.replace(/\./g, '\\.')})`,
+              'g',
+            );
+            after = after
+              .replace(face, `$1font-weight:${weights.min} ${weights.max}$2`)
+              .replaceAll(`/_astro/${font}`, `/_astro/${name}`);
+          }
+          if (after !== before) writeFileSync(file, after);
         }
       },
     },

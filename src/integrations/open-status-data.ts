@@ -16,10 +16,10 @@ export default function openStatusDataModule(): Plugin {
     resolveId: (source) => (source.startsWith(prefix) ? `\0${source}` : undefined),
     load: (module) => {
       if (!module.startsWith(`\0${prefix}`)) return undefined;
-      const locale = module.slice(prefix.length + 1);
-      if (!(locale in shells)) throw new Error(`open-status-data: no language ${locale}`);
-      const shell = shells[locale as keyof typeof shells];
-      return `export default ${JSON.stringify(openStatusData(clinic.hours, shell.hours, shell.status, locale as keyof typeof shells))};`;
+      const locale = module.slice(prefix.length + 1) as keyof typeof shells;
+      const shell = shells[locale];
+      if (!shell) throw new Error(`open-status-data: no language ${locale}`);
+      return `export default ${JSON.stringify(openStatusData(clinic.hours, shell.hours, shell.status, locale))};`;
     },
   };
 }

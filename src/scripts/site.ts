@@ -43,7 +43,9 @@ menu?.addEventListener('click', (event) => {
 const undrawn = [...document.querySelectorAll<HTMLElement>('main > section ~ section ~ section, body > footer')];
 const draw = (el: HTMLElement) => (el.style.contentVisibility = 'visible');
 const drawAll = () => undrawn.splice(0).forEach(draw);
-const idle = window.requestIdleCallback ?? setTimeout;
+// A busy page still gets each section within half a second.
+const idle = (callback: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 500 }) : setTimeout(callback, 50);
 const drawNext = () => {
   const el = undrawn.shift();
   if (!el) return;

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
+import { inUnicodeRange } from './unicode-range';
 
 /**
  * Adds what the page keeps for after its first paint: the <noscript data-later> markup (stylesheets, font
@@ -100,16 +101,6 @@ export function firstScreen(html: string): string {
   return `${html.slice(0, cut)}</main>${fixed}</body></html>`;
 }
 
-/** The code points a unicode-range covers (U+0-7F, U+4??, U+131). */
-function inRange(range: string, code: number): boolean {
-  return range.split(',').some((part) => {
-    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
-    const low = parseInt(from!.replace(/\?/g, '0'), 16);
-    const high = parseInt((to ?? from!).replace(/\?/g, 'F'), 16);
-    return code >= low && code <= high;
-  });
-}
-
 /**
  * The stylesheet's @font-face rules that the page's text can use: a subset whose unicode-range covers none of its
  * characters is never downloaded, so it is left to the full stylesheet.
@@ -119,7 +110,7 @@ export function fontFaces(css: string, html: string): string[] {
   const codes = new Set([...text].map((c) => c.codePointAt(0)!));
   return (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).filter((face) => {
     const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
-    return !range || [...codes].some((c) => inRange(range, c));
+    return !range || [...codes].some((c) => inUnicodeRange(range, c));
   });
 }
 

@@ -4,9 +4,11 @@
 //   21 KB cut. A character outside the cut (a name with an accent typed into a form) is drawn in the fallback font,
 //   whose metrics match.
 // - Noto Sans Malayalam's two files (regular and bold) are fetched only where the font is not installed (most
-//   phones have it): 24 KB each as Fontsource ships them, about 14 KB cut to the Malayalam letters the pages use.
-//   Malayalam typed into a form that the cut lacks is drawn in the installed Malayalam font (Noto Sans Malayalam
-//   Fallback in src/layouts/MalayalamFont.astro), as is all Malayalam where Noto is installed.
+//   phones have it): 24 KB each as Fontsource ships them, about 11 KB cut to the glyphs the site's Malayalam text is
+//   shaped with (./glyph-cut.ts): its letters, and the conjuncts and vowel-sign forms its words make of them. A letter
+//   typed into a form that the cut lacks is drawn in the installed Malayalam font (Noto Sans Malayalam Fallback in
+//   src/layouts/MalayalamFont.astro), as is all Malayalam where Noto is installed; a typed conjunct the pages never
+//   use is written with the visible virama.
 // Each file gets a new fingerprinted name, and every stylesheet and page that names it follows. It must run before
 // the critical CSS is inlined (astro.config.mjs).
 import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -14,14 +16,29 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
+import { convert } from 'fontverter';
 import { contentHash } from './fingerprint';
+import { glyphsOf, runsOf, subsetToGlyphs } from './glyph-cut';
+import { inUnicodeRange } from './unicode-range';
 
 /** Fontsource's files the site ships, as Vite names them in the build: Inter Variable's Latin subset, variable in
- * weight, and Noto Sans Malayalam's Malayalam subset in two static weights. */
+ * weight, cut to characters; Noto Sans Malayalam's Malayalam subset in two static weights, cut to the glyphs the
+ * Malayalam pages' text is shaped with. */
 const webFonts = [
   { file: /^inter-latin-wght-normal\.[\w-]+\.woff2$/, variable: true },
-  { file: /^noto-sans-malayalam-malayalam-\d+-normal\.[\w-]+\.woff2$/, variable: false },
+  { file: /^noto-sans-malayalam-malayalam-\d+-normal\.[\w-]+\.woff2$/, variable: false, shapedAs: 'ml' },
 ];
+
+/** The unicode-range of the @font-face rules that name a font file, in the built pages and stylesheets. */
+export function unicodeRangeOf(texts: string[], font: string): string {
+  for (const text of texts)
+    for (const [face] of text.matchAll(/@font-face\s*\{[^}]*\}/g))
+      if (face.includes(`/_astro/${font}`)) {
+        const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
+        if (range) return range.trim();
+      }
+  throw new Error(`font-subset: no @font-face with a unicode-range names ${font}`);
+}
 
 /**
  * Printable ASCII, the punctuation copy is likely to gain, and the joiners Malayalam spelling uses, kept whatever the
@@ -59,32 +76,49 @@ export default function fontSubset(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const assets = join(root, '_astro');
-        const fonts = webFonts.flatMap(({ file, variable }) => {
+        const fonts = webFonts.flatMap(({ file, variable, shapedAs }) => {
           const found = readdirSync(assets).filter((f) => file.test(f));
           if (found.length === 0) throw new Error(`font-subset: no font file ${file} in the build`);
-          return found.map((font) => ({ font, variable }));
+          return found.map((font) => ({ font, variable, shapedAs }));
         });
         const textFiles = files(root).filter((f) => /\.(html|json|js|css|webmanifest)$/.test(f));
         const css = textFiles
           .filter((f) => f.endsWith('.css'))
           .map((f) => readFileSync(f, 'utf8'))
           .join('');
-        const text = charactersOf(textFiles.filter((f) => !f.endsWith('.css')).map((f) => readFileSync(f, 'utf8')));
+        const texts = textFiles.filter((f) => !f.endsWith('.css')).map((f) => readFileSync(f, 'utf8'));
+        const text = charactersOf(texts);
         const weights = weightRange(css);
         const renamed: [string, string][] = [];
-        for (const { font, variable } of fonts) {
+        for (const { font, variable, shapedAs } of fonts) {
           const original = readFileSync(join(assets, font));
-          const cut = await subsetFont(original, text, {
-            targetFormat: 'woff2',
-            ...(variable && { variationAxes: { wght: weights } }),
-          });
+          let cut: Buffer;
+          let what: string;
+          if (shapedAs) {
+            const range = unicodeRangeOf(texts, font);
+            const runs = runsOf(texts, range);
+            const ttf = await convert(original, 'truetype');
+            const glyphs = glyphsOf(ttf, runs, shapedAs);
+            // The characters the face draws, and the space: HarfBuzz draws a joiner (ZWNJ, ZWJ) as the font's space
+            // glyph, made invisible, and finds that glyph through the space character.
+            const codes = [...text]
+              .map((c) => c.codePointAt(0)!)
+              .filter((code) => code === 0x20 || inUnicodeRange(range, code));
+            cut = await convert(Buffer.from(await subsetToGlyphs(ttf, codes, glyphs)), 'woff2');
+            what = `${glyphs.size} glyphs shaping ${runs.size} runs of text`;
+          } else {
+            cut = await subsetFont(original, text, {
+              targetFormat: 'woff2',
+              ...(variable && { variationAxes: { wght: weights } }),
+            });
+            what = `${[...text].length} characters${variable ? `, weights ${weights.min}–${weights.max}` : ''}`;
+          }
           const name = font.replace(/\.[\w-]+\.woff2$/, `.${contentHash(cut)}.woff2`);
           writeFileSync(join(assets, name), cut);
           unlinkSync(join(assets, font));
           renamed.push([font, name]);
           logger.info(
-            `${font} → ${name}: ${(original.length / 1024).toFixed(1)} → ${(cut.length / 1024).toFixed(1)} KB, ` +
-              `${[...text].length} characters${variable ? `, weights ${weights.min}–${weights.max}` : ''}`,
+            `${font} → ${name}: ${(original.length / 1024).toFixed(1)} → ${(cut.length / 1024).toFixed(1)} KB, ${what}`,
           );
         }
         // Every stylesheet and page names the new files. A variable face now covers those weights only; its

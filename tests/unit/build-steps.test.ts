@@ -8,7 +8,9 @@ import {
   withoutTextSeparators,
 } from '@/integrations/critical-css';
 import { fingerprinted } from '@/integrations/fingerprint';
-import { charactersOf, weightRange } from '@/integrations/font-subset';
+import { charactersOf, unicodeRangeOf, weightRange } from '@/integrations/font-subset';
+import { runsOf } from '@/integrations/glyph-cut';
+import { inUnicodeRange, unicodeRanges } from '@/integrations/unicode-range';
 
 describe('critical CSS', () => {
   it('sets Tailwind’s custom properties on every element instead of registering them', () => {
@@ -71,6 +73,34 @@ describe('font cut', () => {
       max: 700,
     });
     expect(weightRange(`${face}.light{font-weight:300}.black{font-weight:900}`)).toEqual({ min: 300, max: 900 });
+  });
+});
+
+describe('unicode-range', () => {
+  it('reads single code points, intervals and wildcards', () => {
+    expect(unicodeRanges('U+0-7F, U+4??,U+131')).toEqual([
+      [0, 0x7f],
+      [0x400, 0x4ff],
+      [0x131, 0x131],
+    ]);
+    expect(inUnicodeRange('U+0D00-0D7F,U+200C-200D', 0x0d2e)).toBe(true);
+    expect(inUnicodeRange('U+0D00-0D7F,U+200C-200D', 0x200d)).toBe(true);
+    expect(inUnicodeRange('U+0D00-0D7F,U+200C-200D', 0x20)).toBe(false);
+  });
+
+  it('is read from the @font-face rule that names the file', () => {
+    const css =
+      "@font-face{font-family:A;src:url(/_astro/a.1.woff2) format('woff2');unicode-range:U+0000-00FF}" +
+      "@font-face{font-family:B;src:local('B'),url(/_astro/b.2.woff2) format('woff2');unicode-range:U+0D00-0D7F,U+200C-200D}";
+    expect(unicodeRangeOf(['<p>no faces</p>', css], 'b.2.woff2')).toBe('U+0D00-0D7F,U+200C-200D');
+    expect(() => unicodeRangeOf([css], 'c.3.woff2')).toThrow(/c\.3\.woff2/);
+  });
+});
+
+describe('glyph cut', () => {
+  it('shapes each stretch of text the face draws on its own, as the browser does', () => {
+    const runs = runsOf(['<p>കോട്ടയം നഗരം, ടവേഴ്\u200cസ്</p>', 'var a="കോട്ടയം"'], 'U+0D00-0D7F,U+200C-200D');
+    expect([...runs]).toEqual(['കോട്ടയം', 'നഗരം', 'ടവേഴ്\u200cസ്']);
   });
 });
 

@@ -1,0 +1,85 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+// Noto Sans Malayalam's files are cut at build time to the glyphs the site's Malayalam words are shaped with
+// (src/integrations/glyph-cut.ts). Chromium must draw every one of those words with the cut files exactly as with
+// Fontsource's files: the same widths and the same pixels, in both weights, with and without letter-spacing (which
+// turns off optional ligatures). The two fonts are given families of their own, so an installed Malayalam font plays
+// no part.
+
+const cutFiles = readdirSync('dist/_astro').filter((f) =>
+  /^noto-sans-malayalam-malayalam-\d+-normal\.[\w-]+\.woff2$/.test(f),
+);
+const fontsourceFile = (cut: string) =>
+  `node_modules/@fontsource/noto-sans-malayalam/files/${cut.replace(/\.[\w-]+\.woff2$/, '.woff2')}`;
+
+/** Every Malayalam word the site can show: the Malayalam pages, the forms' messages, the scripts' words. */
+const words = [
+  ...new Set(
+    [
+      ...readdirSync('dist/ml', { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => `dist/ml/${f}`),
+      'dist/ml.html',
+      ...readdirSync('dist/forms')
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => `dist/forms/${f}`),
+      ...readdirSync('dist/_astro')
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `dist/_astro/${f}`),
+    ].flatMap((f) => readFileSync(f, 'utf8').match(/[\u0d00-\u0d7f\u200c\u200d]+/g) ?? []),
+  ),
+];
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+test('the cut Malayalam files draw every Malayalam word of the site as Fontsource’s files do', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(cutFiles).toHaveLength(2);
+  expect(words.length).toBeGreaterThan(500);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const faces = cutFiles.flatMap((cut, i) => [
+    `@font-face{font-family:cut${i};src:url(/_astro/${cut}) format('woff2')}`,
+    `@font-face{font-family:full${i};src:url(/__fontsource/${i}.woff2) format('woff2')}`,
+  ]);
+  for (const [i, cut] of cutFiles.entries())
+    await page.route(`**/__fontsource/${i}.woff2`, (route) =>
+      route.fulfill({ body: readFileSync(fontsourceFile(cut)), contentType: 'font/woff2' }),
+    );
+  await page.route('**/__font-check', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body:
+        `<!doctype html><html lang="ml"><meta charset="utf-8"><style>${faces.join('')}` +
+        'body{margin:8px;font-size:20px;line-height:1.6;color:#000;background:#fff}' +
+        '#w{display:flex;flex-wrap:wrap;gap:4px 12px}</style>' +
+        `<div id="w">${words.map((w) => `<span>${escape(w)}</span>`).join('')}</div>`,
+    }),
+  );
+  await page.goto('/__font-check');
+
+  for (const [i, cut] of cutFiles.entries())
+    for (const spacing of ['normal', '0.05em']) {
+      const drawn = async (family: string) => {
+        const widths = await page.evaluate(
+          async ({ family, spacing }) => {
+            const list = document.getElementById('w')!;
+            list.style.fontFamily = family;
+            list.style.letterSpacing = spacing;
+            await document.fonts.load(`20px ${family}`, 'മ');
+            await document.fonts.ready;
+            const face = [...document.fonts].find((f) => f.family === family);
+            if (face?.status !== 'loaded') throw new Error(`${family} did not load`);
+            return [...list.children].map((span) => span.getBoundingClientRect().width);
+          },
+          { family, spacing },
+        );
+        return { widths, pixels: await page.screenshot({ fullPage: true }) };
+      };
+      const full = await drawn(`full${i}`);
+      const cutDrawn = await drawn(`cut${i}`);
+      const wider = words.filter((_, n) => cutDrawn.widths[n] !== full.widths[n]);
+      expect(wider, `${cut}, letter-spacing ${spacing}: words of another width`).toEqual([]);
+      expect(cutDrawn.pixels.equals(full.pixels), `${cut}, letter-spacing ${spacing}: the same pixels`).toBe(true);
+    }
+});

@@ -165,7 +165,8 @@ const clipBelow = '@layer base{main,footer{overflow-x:clip}}';
 
 /**
  * Rules written for one language only (`:root:lang(ml)` or `:root:not(:lang(ml))`, e.g. the wide-nav: variant) are
- * kept only on that language's pages. beasties cannot tell, so it keeps both.
+ * kept only on that language's pages. beasties cannot tell, so it keeps both. On the page of that language the
+ * variant's condition, `:where(:root:lang(ml) *)` (no specificity, always true there), is dropped from the selector.
  */
 export function forLanguage(css: string, lang: 'en' | 'ml'): string {
   const other = lang === 'ml' ? /:not\(:lang\(ml\)\)/ : /:lang\(ml\)/;
@@ -174,7 +175,20 @@ export function forLanguage(css: string, lang: 'en' | 'ml'): string {
     const wanted = selectors.split(',').filter((s) => !other.test(own ? s.replaceAll(own, '') : s));
     return wanted.length === 0 ? '' : rule;
   });
-  return kept.replace(/@media[^{}]*\{\}/g, '');
+  const always = lang === 'ml' ? ':where(:root:lang(ml) *)' : ':where(:root:not(:lang(ml)) *)';
+  return kept.replace(/@media[^{}]*\{\}/g, '').replaceAll(always, '');
+}
+
+/**
+ * Tailwind writes each variant's rule in an @media block of its own; where two blocks with the same condition are
+ * next to each other, they become one (nothing between them, so the order of the rules is the same).
+ */
+export function mergedMedia(css: string): string {
+  const adjacent = /(@media[^{}]+)\{((?:[^{}]+\{[^{}]*\})+)\}\1\{/g;
+  for (let merged = css.replace(adjacent, '$1{$2'); ; merged = merged.replace(adjacent, '$1{$2')) {
+    if (merged === css) return css;
+    css = merged;
+  }
 }
 
 /**
@@ -293,9 +307,11 @@ export default function criticalCss(): AstroIntegration {
           const faces = fontFaces(full, html);
           const critical =
             faces.filter((face) => !/url\(/.test(face)).join('') +
-            pruneCustomProperties(
-              withoutPropertyRegistrations(forLanguage(withoutMotionAndPrint(withoutHover(firstScreenCss)), lang)),
-              html,
+            mergedMedia(
+              pruneCustomProperties(
+                withoutPropertyRegistrations(forLanguage(withoutMotionAndPrint(withoutHover(firstScreenCss)), lang)),
+                html,
+              ),
             ) +
             clipBelow;
           const later =

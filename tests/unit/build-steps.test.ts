@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   afterPaintModules,
   fontPreloads,
+  forLanguage,
+  mergedMedia,
   withoutMotionAndPrint,
   withoutPropertyRegistrations,
   withoutTextSeparators,
@@ -73,6 +75,30 @@ describe('font cut', () => {
       max: 700,
     });
     expect(weightRange(`${face}.light{font-weight:300}.black{font-weight:900}`)).toEqual({ min: 300, max: 900 });
+  });
+});
+
+describe('critical CSS, per language', () => {
+  const css =
+    '@media(min-width:80rem){.a:where(:root:lang(ml) *){display:flex}}' +
+    '@media(min-width:64rem){.a:where(:root:not(:lang(ml)) *){display:flex}}' +
+    ':root:lang(ml) .b{max-width:80rem}.c{color:red}';
+
+  it('keeps each language’s own rules, without the condition that is always true on its pages', () => {
+    expect(forLanguage(css, 'ml')).toBe(
+      '@media(min-width:80rem){.a{display:flex}}:root:lang(ml) .b{max-width:80rem}.c{color:red}',
+    );
+    expect(forLanguage(css, 'en')).toBe('@media(min-width:64rem){.a{display:flex}}.c{color:red}');
+  });
+
+  it('joins @media blocks with the same condition only where they are next to each other', () => {
+    const split =
+      '@media(min-width:40rem){.a{color:red}}@media(min-width:40rem){.b{color:blue}}@media(min-width:40rem){.c{top:0}}' +
+      '.d{color:green}@media(min-width:40rem){.e{color:red}}@media(min-width:64rem){.f{color:red}}';
+    expect(mergedMedia(split)).toBe(
+      '@media(min-width:40rem){.a{color:red}.b{color:blue}.c{top:0}}' +
+        '.d{color:green}@media(min-width:40rem){.e{color:red}}@media(min-width:64rem){.f{color:red}}',
+    );
   });
 });
 

@@ -115,7 +115,7 @@ export function fontFaces(css: string, html: string): string[] {
 }
 
 /**
- * The critical CSS without the custom properties nothing in it (or in the page's inline styles) reads: their
+ * The critical CSS without the custom properties nothing in it (or in the page, or the SVG it draws) reads: their
  * definitions in :root and in rules, and their @property registrations. The full stylesheet brings them all.
  */
 export function pruneCustomProperties(css: string, html: string): string {
@@ -305,12 +305,15 @@ export default function criticalCss(): AstroIntegration {
           const full = links.map(([, href]) => readFileSync(join(root, href!), 'utf8')).join('');
           // The fallback faces (local fonts, nothing to download) draw the first paint; the web fonts wait.
           const faces = fontFaces(full, html);
+          // The SVG files the page draws with <use> (the icon sprite) read custom properties too: the logo's colours.
+          const drawn = new Set([...html.matchAll(/<use\b[^>]*\bhref="(\/[^"#]+\.svg)#/g)].map((m) => m[1]!));
+          const svg = [...drawn].map((file) => readFileSync(join(root, file), 'utf8')).join('');
           const critical =
             faces.filter((face) => !/url\(/.test(face)).join('') +
             mergedMedia(
               pruneCustomProperties(
                 withoutPropertyRegistrations(forLanguage(withoutMotionAndPrint(withoutHover(firstScreenCss)), lang)),
-                html,
+                html + svg,
               ),
             ) +
             clipBelow;

@@ -63,6 +63,7 @@ async function submitAndWatchTheWait(page: Page, f: Booking) {
   await expect(f.submit).toBeDisabled();
   await expect(f.submit).toHaveText('Sending Request...');
   await expect(f.submit.locator('svg')).toBeVisible();
+  await expect(f.submit.locator('svg')).toHaveCSS('animation-name', 'spin');
   await expect(page.getByRole('heading', { level: 3 }).filter({ hasText: /Request Sent|One more step/ })).toBeVisible();
   expect(Date.now() - started).toBeGreaterThanOrEqual(950);
 }

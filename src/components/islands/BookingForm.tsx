@@ -53,9 +53,9 @@ export function BookingForm({ copy, whatsapp, phone }: BookingFormProps) {
       noValidate
       onSubmit={onSubmit}
       data-hydrated={hydrated ? '' : undefined}
-      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+      className="form-grid"
     >
-      <p className="text-sm text-muted sm:col-span-2">{copy.requiredNote}</p>
+      <p className="form-note">{copy.requiredNote}</p>
       <Field id={`${id}name`} label={fields.name.label} error={errors.name} counter={counter(name, NAME_MAX)}>
         <Input type="text" autoComplete="name" placeholder={fields.name.placeholder} {...field('name')} />
       </Field>
@@ -84,7 +84,7 @@ export function BookingForm({ copy, whatsapp, phone }: BookingFormProps) {
         optional={copy.optional}
         error={errors.message}
         counter={counter(message, MESSAGE_MAX)}
-        className="sm:col-span-2"
+        className="form-wide"
       >
         <Textarea rows={5} placeholder={fields.message.placeholder} {...field('message')} />
       </Field>

@@ -88,10 +88,10 @@ interface SubmitRowProps {
 /** Disabled until hydrated: without JavaScript the form must never submit to the site's own server. */
 export function SubmitRow({ copy, hydrated, submitting, label, busyLabel }: SubmitRowProps) {
   return (
-    <div className="flex flex-col gap-3 sm:col-span-2">
+    <div className="form-actions">
       {/* Only in the prerendered HTML, and shown only by a browser without JavaScript; plain text hydrates as is. */}
       {!hydrated && (
-        <noscript className="rounded-lg border border-accent bg-accent-soft p-4 text-sm text-ink">
+        <noscript className="form-notice">
           {copy.noScript}
         </noscript>
       )}
@@ -99,19 +99,19 @@ export function SubmitRow({ copy, hydrated, submitting, label, busyLabel }: Subm
         type="submit"
         disabled={!hydrated || submitting}
         // While sending, the label is the news: it keeps full contrast; only the not-yet-usable button is faded.
-        className={`w-full sm:w-auto sm:self-start ${submitting ? 'cursor-progress' : 'disabled:cursor-not-allowed disabled:opacity-70'}`}
+        className={`form-submit ${submitting ? 'form-sending' : 'form-waiting'}`}
       >
         {submitting && (
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5 motion-safe:animate-spin">
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="spinner">
             <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
             <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
           </svg>
         )}
         {submitting ? busyLabel : label}
       </Button>
-      <p className="text-sm text-muted">
+      <p className="form-privacy">
         {copy.privacy.text}{' '}
-        <a href={copy.privacy.href} className="font-medium text-primary underline underline-offset-2">
+        <a href={copy.privacy.href} className="form-privacy-link">
           {copy.privacy.link}
         </a>
       </p>
@@ -141,25 +141,23 @@ export function SentPanel({ copy, success, sent, phone }: SentPanelProps) {
   const blocked = sent.outcome === 'blocked';
   const Icon = blocked ? MessageCircle : CircleCheck;
   return (
-    <section aria-labelledby={`${id}title`} className="flex flex-col items-start gap-5">
-      <span
-        className={`flex size-14 items-center justify-center rounded-full ${blocked ? 'bg-accent-soft text-accent' : 'bg-primary-soft text-primary'}`}
-      >
-        <Icon aria-hidden="true" className="size-8" />
+    <section aria-labelledby={`${id}title`} className="sent">
+      <span className={blocked ? 'sent-icon sent-icon-blocked' : 'sent-icon'}>
+        <Icon aria-hidden="true" className="sent-glyph" />
       </span>
-      <h3 id={`${id}title`} ref={heading} tabIndex={-1} className="text-2xl font-bold text-balance text-primary-strong">
+      <h3 id={`${id}title`} ref={heading} tabIndex={-1} className="sent-title">
         {blocked ? success.blockedTitle : success.title}
       </h3>
       {blocked ? (
-        <p role="alert" className="rounded-lg border border-accent bg-accent-soft p-4 text-base text-ink">
+        <p role="alert" className="sent-alert">
           {copy.sent.blocked}
         </p>
       ) : (
-        <p className="text-base leading-relaxed text-ink">{success.body}</p>
+        <p className="sent-body">{success.body}</p>
       )}
-      <div className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <div className="sent-actions">
         <ButtonLink variant="whatsapp" href={sent.url} target="_blank" rel="noopener">
-          <WhatsAppMark className="size-5 shrink-0" />
+          <WhatsAppMark className="btn-mark" />
           {copy.sent.openWhatsApp}
           <span className="sr-only"> {copy.sent.newTab}</span>
         </ButtonLink>
@@ -167,9 +165,9 @@ export function SentPanel({ copy, success, sent, phone }: SentPanelProps) {
           {success.again}
         </Button>
       </div>
-      <p className="text-base text-ink">
+      <p className="sent-call">
         {copy.sent.call}{' '}
-        <a href={telLink(phone.e164)} className="font-semibold whitespace-nowrap text-primary underline">
+        <a href={telLink(phone.e164)} className="sent-phone">
           {phone.display}
         </a>
       </p>

@@ -1,17 +1,21 @@
 import type { ComponentProps } from 'react';
 
+/**
+ * The five looks of a button: component classes in src/styles/global.css. Each name is written out whole, so that the
+ * build sees every class the forms' code can write (src/integrations/short-class-names.ts).
+ */
 const variants = {
-  primary: 'border-transparent bg-primary text-white hover:bg-primary-strong',
-  secondary: 'border-primary bg-white text-primary hover:bg-primary-soft',
-  ghost: 'border-transparent text-primary underline-offset-4 hover:underline',
-  whatsapp: 'border-transparent bg-whatsapp text-white hover:brightness-90',
-  inverse: 'border-transparent bg-white text-primary-strong hover:bg-primary-soft',
+  primary: 'btn btn-primary',
+  secondary: 'btn btn-secondary',
+  ghost: 'btn btn-ghost',
+  whatsapp: 'btn btn-whatsapp',
+  inverse: 'btn btn-inverse',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
 
 export const buttonClass = (variant: ButtonVariant = 'primary', className = '') =>
-  `inline-flex min-h-12 items-center border-2 justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors ${variants[variant]} ${className}`;
+  `${variants[variant]} ${className}`.trim();
 
 /** A link styled as a button: most of the site's actions navigate (to a page, tel:, WhatsApp). */
 export function ButtonLink({ variant, className, ...props }: ComponentProps<'a'> & { variant?: ButtonVariant }) {

@@ -26,20 +26,20 @@ export function Field({ id, label, optional, hint, error, counter, className = '
   const ids = { hint: `${id}-hint`, counter: `${id}-counter`, error: `${id}-error` };
   const describedBy = [error && ids.error, hint && ids.hint, counter?.text && ids.counter].filter(Boolean).join(' ');
   return (
-    <div data-field className={`flex flex-col ${className}`}>
-      <label htmlFor={id} className="mb-1.5 text-sm font-semibold text-ink">
+    <div data-field className={`field ${className}`.trim()}>
+      <label htmlFor={id} className="field-label">
         {label}
         {optional ? (
-          <span className="font-normal text-muted"> {optional}</span>
+          <span className="field-optional"> {optional}</span>
         ) : (
-          <span aria-hidden="true" className="text-danger">
+          <span aria-hidden="true" className="field-required">
             {' *'}
           </span>
         )}
       </label>
       {/* Above the control: read before choosing, and the error stays right under the control it belongs to. */}
       {hint && (
-        <p id={ids.hint} className="mb-2 text-sm text-muted">
+        <p id={ids.hint} className="field-hint">
           {hint}
         </p>
       )}
@@ -50,14 +50,10 @@ export function Field({ id, label, optional, hint, error, counter, className = '
         'aria-required': optional ? undefined : true,
       })}
       {/* Always in the page (never display:none), so that screen readers announce a message when it appears. */}
-      <p
-        id={ids.error}
-        aria-live="polite"
-        className="flex gap-1.5 text-sm font-medium text-danger [&:not(:empty)]:mt-1.5"
-      >
+      <p id={ids.error} aria-live="polite" className="field-error">
         {error && (
           <>
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="field-error-icon">
               <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
             </svg>
             <span>{error}</span>
@@ -68,7 +64,7 @@ export function Field({ id, label, optional, hint, error, counter, className = '
         <p
           id={ids.counter}
           aria-live="polite"
-          className={`text-sm [&:not(:empty)]:mt-1.5 ${counter.over ? 'font-medium text-danger' : 'text-muted'}`}
+          className={counter.over ? 'field-counter field-counter-over' : 'field-counter'}
         >
           {counter.text}
         </p>

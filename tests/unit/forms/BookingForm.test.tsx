@@ -169,7 +169,9 @@ describe('booking form: validation as the visitor types', () => {
     expect(screen.queryByText('Name must be at least 2 characters')).toBeNull();
     await user.tab();
     expect(errorOf(field.name())).toBe('Name must be at least 2 characters');
-    expect(field.name()).toHaveClass('aria-[invalid=true]:border-danger');
+    // .control draws an invalid control red (src/styles/global.css; tests/build/css.test.ts).
+    expect(field.name()).toHaveClass('control');
+    expect(field.name()).toHaveAttribute('aria-invalid', 'true');
     const error = document.getElementById(`${field.name().id}-error`);
     expect(error).toHaveAttribute('aria-live', 'polite');
     expect(error?.querySelector('svg')).not.toBeNull();
@@ -269,7 +271,8 @@ describe('booking form: submitting', () => {
     await act(async () => {});
     const busy = screen.getByRole('button', { name: 'Sending Request...' });
     expect(busy).toBeDisabled();
-    expect(busy.querySelector('svg')).toHaveClass('motion-safe:animate-spin');
+    // .spinner turns only where motion is welcome (src/styles/global.css; tests/build/css.test.ts).
+    expect(busy.querySelector('svg')).toHaveClass('spinner');
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(tab.location.href).toBe('about:blank');
     await act(() => vi.advanceTimersByTimeAsync(1));

@@ -6,8 +6,8 @@
 // falls back to letters joined by the visible virama where a conjunct is missing.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { unicodeRanges } from './unicode-range';
 import { Blob, BufferContentType, Buffer as ShapingBuffer, Face, Feature, Font, shape } from 'harfbuzzjs';
+import { unicodeRanges } from './unicode-range';
 
 /**
  * The runs of text a face with this unicode-range draws: the longest stretches of characters it covers. The browser

@@ -18,7 +18,7 @@ const firstRoundTrip = 14 * 1024;
  * figures are gzipped HTML with its inline critical CSS.
  */
 const overBudget: Record<string, number> = {
-  '/ml.html': 15.2 * 1024,
+  '/ml.html': 14.7 * 1024,
 };
 
 const attr = (tag: string, name: string) =>

@@ -41,13 +41,7 @@ export function ContactForm({ copy, whatsapp, phone }: ContactFormProps) {
   });
 
   return (
-    <form
-      ref={attach}
-      noValidate
-      onSubmit={onSubmit}
-      data-hydrated={hydrated ? '' : undefined}
-      className="form-grid"
-    >
+    <form ref={attach} noValidate onSubmit={onSubmit} data-hydrated={hydrated ? '' : undefined} className="form-grid">
       <p className="form-note">{copy.requiredNote}</p>
       <Field id={`${id}name`} label={fields.name.label} error={errors.name} counter={counter(name, NAME_MAX)}>
         <Input type="text" autoComplete="name" placeholder={fields.name.placeholder} {...field('name')} />

@@ -90,11 +90,7 @@ export function SubmitRow({ copy, hydrated, submitting, label, busyLabel }: Subm
   return (
     <div className="form-actions">
       {/* Only in the prerendered HTML, and shown only by a browser without JavaScript; plain text hydrates as is. */}
-      {!hydrated && (
-        <noscript className="form-notice">
-          {copy.noScript}
-        </noscript>
-      )}
+      {!hydrated && <noscript className="form-notice">{copy.noScript}</noscript>}
       <Button
         type="submit"
         disabled={!hydrated || submitting}

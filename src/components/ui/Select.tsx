@@ -7,10 +7,7 @@ export function Select({ className = '', ...props }: ComponentProps<'select'>) {
   return (
     <div className="select">
       <select className={`${controlClass} control-select ${className}`.trim()} {...props} />
-      <ChevronDown
-        aria-hidden="true"
-        className="select-chevron"
-      />
+      <ChevronDown aria-hidden="true" className="select-chevron" />
     </div>
   );
 }

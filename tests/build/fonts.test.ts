@@ -3,6 +3,7 @@ import { convert } from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { openFont, shapeRun } from '../../src/integrations/glyph-cut';
 import { readSite } from '../../deploy/site.mjs';
+import { fontsourceFile, malayalamWords } from '../malayalam-words';
 
 // The web font files are cut to what the site uses (src/integrations/font-subset.ts): Inter's Latin file must still
 // hold every character an English page draws in it, in every weight the stylesheet asks for, and Noto Sans
@@ -76,9 +77,7 @@ describe('the Malayalam font files', () => {
       'noto-sans-malayalam-malayalam-700-normal',
     ]);
     for (const file of malayalamFiles) {
-      const original = readFileSync(
-        `node_modules/@fontsource/noto-sans-malayalam/files/${file.replace(/\.[\w-]+\.woff2$/, '.woff2')}`,
-      ).length;
+      const original = readFileSync(fontsourceFile(file)).length;
       expect(readFileSync(`dist/_astro/${file}`).length).toBeLessThan(original * 0.55);
     }
   });
@@ -97,22 +96,12 @@ describe('the Malayalam font files', () => {
   });
 
   test('shape every Malayalam word of the site as Fontsource’s files do: the same glyphs, in the same places', async () => {
-    // Every Malayalam word the site can show: the pages (text, placeholders, labels), the forms' messages and the
-    // scripts' words, with the joiners. Shaped as the browser shapes them, and as under letter-spacing.
-    const files = [
-      ...site.pages.filter((p) => p.route.startsWith('/ml')).map((p) => `dist${p.file}`),
-      ...readdirSync('dist/forms')
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => `dist/forms/${f}`),
-      ...readdirSync('dist/_astro')
-        .filter((f) => f.endsWith('.js'))
-        .map((f) => `dist/_astro/${f}`),
-    ];
-    const words = new Set(files.flatMap((f) => readFileSync(f, 'utf8').match(/[\u0d00-\u0d7f\u200c\u200d]+/g) ?? []));
-    expect(words.size).toBeGreaterThan(500);
+    // Shaped as the browser shapes them, and as under letter-spacing.
+    const words = malayalamWords();
+    expect(words.length).toBeGreaterThan(500);
     const differ: string[] = [];
     for (const file of malayalamFiles) {
-      const fontsource = `node_modules/@fontsource/noto-sans-malayalam/files/${file.replace(/\.[\w-]+\.woff2$/, '.woff2')}`;
+      const fontsource = fontsourceFile(file);
       // One at a time: fontverter's conversions share memory, so each font is opened before the next converts.
       const full = openFont(await convert(readFileSync(fontsource), 'truetype'));
       const cut = openFont(await convert(readFileSync(`dist/_astro/${file}`), 'truetype'));
@@ -135,7 +124,7 @@ describe('the Malayalam font files', () => {
     const html = site.pages.map((p) => readFileSync(`dist${p.file}`, 'utf8')).join('');
     expect(html).not.toContain('ജ്ഞ');
     const file = malayalamFiles[0]!;
-    const fontsource = `node_modules/@fontsource/noto-sans-malayalam/files/${file.replace(/\.[\w-]+\.woff2$/, '.woff2')}`;
+    const fontsource = fontsourceFile(file);
     const glyphs = async (f: string) =>
       shapeRun(openFont(await convert(readFileSync(f), 'truetype')), 'ജ്ഞ', 'ml').length;
     expect(await glyphs(fontsource)).toBe(1);

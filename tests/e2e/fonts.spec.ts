@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { fontsourceFile, malayalamWords } from '../malayalam-words';
 
 // Noto Sans Malayalam's files are cut at build time to the glyphs the site's Malayalam words are shaped with
 // (src/integrations/glyph-cut.ts). Chromium must draw every one of those words with the cut files exactly as with
@@ -10,26 +11,7 @@ import { expect, test } from '@playwright/test';
 const cutFiles = readdirSync('dist/_astro').filter((f) =>
   /^noto-sans-malayalam-malayalam-\d+-normal\.[\w-]+\.woff2$/.test(f),
 );
-const fontsourceFile = (cut: string) =>
-  `node_modules/@fontsource/noto-sans-malayalam/files/${cut.replace(/\.[\w-]+\.woff2$/, '.woff2')}`;
-
-/** Every Malayalam word the site can show: the Malayalam pages, the forms' messages, the scripts' words. */
-const words = [
-  ...new Set(
-    [
-      ...readdirSync('dist/ml', { recursive: true, encoding: 'utf8' })
-        .filter((f) => f.endsWith('.html'))
-        .map((f) => `dist/ml/${f}`),
-      'dist/ml.html',
-      ...readdirSync('dist/forms')
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => `dist/forms/${f}`),
-      ...readdirSync('dist/_astro')
-        .filter((f) => f.endsWith('.js'))
-        .map((f) => `dist/_astro/${f}`),
-    ].flatMap((f) => readFileSync(f, 'utf8').match(/[\u0d00-\u0d7f\u200c\u200d]+/g) ?? []),
-  ),
-];
+const words = malayalamWords();
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

@@ -7,7 +7,7 @@ import { SpriteIcon } from '@/components/ui/icons';
 /** WhatsApp and call buttons fixed at the bottom right of every page. */
 export function FloatingActions({ clinic, copy }: { clinic: Clinic; copy: Copy['shell'] }) {
   const button =
-    'flex size-14 items-center justify-center rounded-full text-white shadow-lg ring-2 ring-white transition-transform hover:scale-105 focus-visible:outline-offset-4';
+    'flex size-14 items-center justify-center rounded-full text-white shadow-floating transition-transform hover:scale-105 focus-visible:outline-offset-4';
   return (
     <aside
       aria-label={copy.floating.label}

@@ -24,10 +24,7 @@ const links = ['home', 'about', 'services', 'doctors', 'contact'] as const;
 export function Header({ clinic, locale, path, copy }: Props) {
   const other = locales.find((l) => l !== locale) ?? defaultLocale;
   return (
-    <header
-      data-site-header=""
-      className="group/header sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
-    >
+    <header data-site-header="" className="site-header group/header sticky top-0 z-40 border-b border-line">
       <Container className="flex h-(--header-height) [:root:lang(ml)_&]:max-w-7xl items-center justify-between gap-2 sm:gap-4 transition-[height] duration-200 group-data-[scrolled]/header:h-14">
         <a
           href={localePath(locale, routes.home)}
@@ -44,7 +41,7 @@ export function Header({ clinic, locale, path, copy }: Props) {
           id="site-menu"
           aria-label={copy.nav.label}
           popover="auto"
-          className="site-menu m-0 wide-nav:ml-auto border-line bg-white p-4 shadow-card narrow-nav:inset-x-0 narrow-nav:top-(--menu-top) narrow-nav:w-full narrow-nav:border-b wide-nav:static wide-nav:flex wide-nav:items-center wide-nav:gap-1 wide-nav:border-0 wide-nav:bg-transparent wide-nav:p-0 wide-nav:shadow-none"
+          className="site-menu m-0 wide-nav:ml-auto border-line bg-white p-4 narrow-nav:inset-x-0 narrow-nav:shadow-card narrow-nav:top-(--menu-top) narrow-nav:w-full narrow-nav:border-b wide-nav:static wide-nav:flex wide-nav:items-center wide-nav:gap-1 wide-nav:border-0 wide-nav:bg-transparent wide-nav:p-0"
         >
           <ul className="flex flex-col gap-1 wide-nav:flex-row wide-nav:items-center wide-nav:gap-1">
             {links.map((key) => {

@@ -23,7 +23,7 @@ export function EndingCta({ clinic, locale, copy }: Props) {
         </h2>
         <p className="mt-4 max-w-xl text-lg text-pretty text-white/90">{copy.text}</p>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <ButtonLink href="#appointment-booking" variant="inverse" className="shadow-lg">
+          <ButtonLink href="#appointment-booking" variant="inverse" className="shadow-raised">
             <CalendarCheck aria-hidden="true" className="size-5" />
             {copy.book}
           </ButtonLink>

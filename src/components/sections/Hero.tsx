@@ -42,8 +42,8 @@ export function Hero({ clinic, locale, copy }: Props) {
           className="size-full object-cover object-[70%_center]"
         />
       </div>
-      {/* The veil keeps white text above 4.5:1 wherever it sits; it lightens only behind the empty right side. */}
-      <div className="absolute inset-0 -z-10 bg-primary-strong/85 lg:bg-transparent lg:bg-linear-to-r lg:from-primary-strong lg:from-30% lg:via-primary-strong/85 lg:via-60% lg:to-primary-strong/35" />
+      {/* The veil keeps white text above 4.5:1 wherever it sits (global.css). */}
+      <div className="hero-veil absolute inset-0 -z-10" />
 
       <Container className="py-12 sm:py-16 lg:py-20">
         <div className="max-w-2xl">
@@ -78,7 +78,7 @@ export function Hero({ clinic, locale, copy }: Props) {
           </ul>
 
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href="#appointment-booking" variant="inverse" className="shadow-lg">
+            <ButtonLink href="#appointment-booking" variant="inverse" className="shadow-raised">
               <CalendarCheck aria-hidden="true" className="size-5" />
               {copy.book}
             </ButtonLink>

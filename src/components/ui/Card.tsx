@@ -1,5 +1,11 @@
 import type { ComponentProps } from 'react';
 
-export function Card({ className = '', ...props }: ComponentProps<'div'>) {
-  return <div className={`rounded-card border border-line bg-white shadow-card ${className}`} {...props} />;
+/** A white card with a soft shadow; `ringed` adds a ring in the primary colour, to single one out. */
+export function Card({ className = '', ringed = false, ...props }: ComponentProps<'div'> & { ringed?: boolean }) {
+  return (
+    <div
+      className={`rounded-card border border-line bg-white ${ringed ? 'shadow-card-ring' : 'shadow-card'} ${className}`}
+      {...props}
+    />
+  );
 }

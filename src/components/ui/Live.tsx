@@ -15,10 +15,5 @@ export function CurrentYear({ now = new Date() }: { now?: Date }) {
 
 /** "Open now · closes 1:00 PM", written by the browser in clinic time; empty (and hidden) without JavaScript. */
 export function OpenStatus({ className = '' }: { className?: string }) {
-  return (
-    <span
-      data-open-status=""
-      className={`items-center gap-2 empty:hidden not-empty:inline-flex before:size-2 before:shrink-0 before:rounded-full before:bg-current before:opacity-60 data-[state=open]:before:bg-open data-[state=open]:before:opacity-100 ${className}`}
-    />
-  );
+  return <span data-open-status="" className={`open-status ${className}`} />;
 }

@@ -1,4 +1,4 @@
-// Speed benchmark: serves the build in dist/ as `npm start` does (astro preview) and runs Lighthouse (mobile preset,
+// Speed benchmark: serves the build in dist/ as `npm start` does (scripts/serve.mjs) and runs Lighthouse (mobile preset,
 // default simulated throttling) on every page of the sitemap and the 404 pages, N times each; prints one row per
 // route with the medians. Usage: npm run bench [-- --runs 3] [--desktop] [--json reports/bench.json] [/ /contact …]
 // BENCH_PORT chooses the loopback port (default 4545).
@@ -23,19 +23,25 @@ const port = Number(process.env.BENCH_PORT ?? 4545);
 const base = `http://localhost:${port}`;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** `astro preview` on the port, resolved once it answers. */
+/**
+ * scripts/serve.mjs on the port, in a process of its own (Lighthouse's work here must not delay its answers),
+ * resolved once it answers.
+ */
 async function serve() {
-  const server = spawn('npx', ['astro', 'preview', '--port', String(port)], { stdio: 'ignore', detached: true });
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+    stdio: 'ignore',
+    detached: true,
+  });
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(base)).ok) return server;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 250));
   }
   process.kill(-server.pid);
-  throw new Error(`astro preview did not answer on ${base}`);
+  throw new Error(`scripts/serve.mjs did not answer on ${base}`);
 }
 
 const median = (xs) => {
@@ -105,7 +111,9 @@ try {
     ? positionals
     : [...(await sitemapPaths(base)), ...readSite('dist').notFound.map((p) => p.route)];
   chrome = await launchChromium();
-  console.log(`Lighthouse ${preset}, median of ${runs} run(s) per route, ${base} (astro preview)\n`);
+  console.log(
+    `Lighthouse ${preset}, median of ${runs} run(s) per route, ${base} (scripts/serve.mjs: precompressed copies, as nginx sends them)\n`,
+  );
   console.log(row(columns.map(([name]) => name)));
   console.log(row(columns.map(([, width]) => '-'.repeat(width))));
   const results = [];

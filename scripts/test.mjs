@@ -1,6 +1,7 @@
 // Runs every test and prints one summary line: unit tests (Vitest), checks of the build and its host configs
-// (Vitest), the npm audit of what the site ships, the browser tests against `astro preview`, and the same browser
-// tests plus the hosting checks against real nginx serving the build with deploy/nginx.conf.
+// (Vitest), the npm audit of what the site ships, the browser tests against the build as `npm start` serves it
+// (scripts/serve.mjs), and the same browser tests plus the hosting checks against real nginx serving the build with
+// deploy/nginx.conf.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 

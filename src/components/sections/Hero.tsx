@@ -14,7 +14,11 @@ interface Props {
   copy: Copy['home']['hero'];
 }
 
-/** The opening band of the home page: a drifting illustration under a dark teal veil, the h1 and the two main actions. */
+/**
+ * The opening band of the home page: a drifting illustration under a dark teal veil, the h1 and the two main actions.
+ * Below 1024 px its text starts at the top of the band instead of its middle: a slow phone may paint the band before
+ * it has read the whole of it, and centred text would then move up as the rest arrives (a layout shift).
+ */
 export function Hero({ clinic, locale, copy }: Props) {
   const img = image('hero.svg');
   const years = <YearsSince since={clinic.foundingYear} />;
@@ -26,7 +30,7 @@ export function Hero({ clinic, locale, copy }: Props) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate flex [--focus-ring:white] min-h-[calc(88svh-var(--header-height))] items-center overflow-hidden bg-primary-strong text-white lg:min-h-[min(calc(100svh-var(--header-height)-6rem),44rem)]"
+      className="relative isolate flex [--focus-ring:white] min-h-[calc(88svh-var(--header-height))] items-start overflow-hidden lg:items-center bg-primary-strong text-white lg:min-h-[min(calc(100svh-var(--header-height)-6rem),44rem)]"
     >
       {/* 100 px taller than the hero so that no gap opens at the bottom while the script lifts it. */}
       <div data-parallax="" className="absolute inset-x-0 top-0 -bottom-[100px] -z-20 will-change-transform">

@@ -107,9 +107,8 @@ const stop = () => {
 };
 process.once('SIGINT', stop).once('SIGTERM', stop);
 try {
-  const paths = positionals.length
-    ? positionals
-    : [...(await sitemapPaths(base)), ...readSite('dist').notFound.map((p) => p.route)];
+  const notFound = new Set(readSite('dist').notFound.map((p) => p.route));
+  const paths = positionals.length ? positionals : [...(await sitemapPaths(base)), ...notFound];
   chrome = await launchChromium();
   console.log(
     `Lighthouse ${preset}, median of ${runs} run(s) per route, ${base} (scripts/serve.mjs: precompressed copies, as nginx sends them)\n`,
@@ -122,7 +121,9 @@ try {
     const samples = [];
     for (let run = 1; run <= runs; run++) {
       process.stderr.write(`[${++done}/${paths.length * runs}] ${path} run ${run}/${runs}\n`);
-      samples.push(figures(await audit(chrome, new URL(path, base).href, { categories, preset })));
+      samples.push(
+        figures(await audit(chrome, new URL(path, base).href, { categories, preset, notFound: notFound.has(path) })),
+      );
     }
     const keys = Object.keys(samples[0]);
     const result = { path, ...Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])), samples };

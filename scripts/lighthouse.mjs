@@ -37,11 +37,21 @@ export const launchChromium = () =>
  */
 export const clearStorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'];
 
-/** One Lighthouse run of `url` in the running Chromium: its report (lhr), mobile preset unless `preset` is desktop. */
-export async function audit(chrome, url, { categories, preset = 'mobile' }) {
+/**
+ * One Lighthouse run of `url` in the running Chromium: its report (lhr), mobile preset unless `preset` is desktop.
+ * `notFound` for a 404 page, which answers with status 404 as it should and which Lighthouse otherwise refuses.
+ */
+export async function audit(chrome, url, { categories, preset = 'mobile', notFound = false }) {
   const result = await lighthouse(
     url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, clearStorageTypes },
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      clearStorageTypes,
+      ignoreStatusCode: notFound,
+    },
     preset === 'desktop' ? desktopConfig : undefined,
   );
   return result.lhr;

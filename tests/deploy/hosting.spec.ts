@@ -29,7 +29,7 @@ function expectSameAsCdn(headers: Record<string, unknown>, path: string) {
 }
 
 test.describe('the site as the server sends it', () => {
-  test('every page answers 200 at its clean address, as built, with the security headers and no-cache', async ({
+  test('every page answers 200 at its clean address, as built, with no-cache (and, on nginx, the security headers)', async ({
     baseURL,
   }) => {
     expect(site.pages.length).toBeGreaterThan(10);

@@ -35,7 +35,7 @@ const types = {
  * with its cache policy, or the 404 page of the nearest folder that has one.
  * @returns {{ redirect: string } | { file: string; status: number; cache: string }}
  */
-export function route(root, pathname, search = '') {
+function route(root, pathname, search = '') {
   const isFile = (file) => existsSync(join(root, file)) && statSync(join(root, file)).isFile();
   const notFound = () => {
     const dir = pathname.replace(/[^/]*$/, '');
@@ -74,7 +74,7 @@ function encoded(root, file, accept = '') {
 }
 
 /** An HTTP server for the build in `root`. */
-export function createSiteServer(root) {
+function createSiteServer(root) {
   root = resolve(root);
   return createServer((req, res) => {
     // The path as sent: new URL() would read //host/… as another host.
@@ -110,29 +110,25 @@ export function createSiteServer(root) {
   });
 }
 
-/** Serves `root` on both loopback addresses ("localhost" may be either); resolves to a function that stops it. */
-export async function serveLocally(root, port) {
-  const servers = await Promise.all(
-    ['127.0.0.1', '::1'].map(
-      (host) =>
-        new Promise((done, fail) => {
-          const server = createSiteServer(root).once('error', fail);
-          server.listen(port, host, () => done(server));
-        }),
-    ),
+const { values } = parseArgs({ options: { port: { type: 'string', default: '4321' }, root: { type: 'string' } } });
+const root = values.root ?? fileURLToPath(new URL('../dist', import.meta.url));
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`serve: no build in ${root}; run \`npm run build\` first.`);
+  process.exit(1);
+}
+const port = Number(values.port);
+// Both loopback addresses, as "localhost" may be either.
+const servers = await Promise.all(
+  ['127.0.0.1', '::1'].map(
+    (host) =>
+      new Promise((done, fail) => {
+        const server = createSiteServer(root).once('error', fail);
+        server.listen(port, host, () => done(server));
+      }),
+  ),
+);
+console.log(`serve: the build in ${root} on http://localhost:${port}/`);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () =>
+    Promise.all(servers.map((server) => new Promise((done) => server.close(done)))).then(() => process.exit(0)),
   );
-  return () => Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '4321' }, root: { type: 'string' } } });
-  const root = values.root ?? fileURLToPath(new URL('../dist', import.meta.url));
-  if (!existsSync(join(root, 'index.html'))) {
-    console.error(`serve: no build in ${root}; run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const port = Number(values.port);
-  const stop = await serveLocally(root, port);
-  console.log(`serve: the build in ${root} on http://localhost:${port}/`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop().then(() => process.exit(0)));
-}

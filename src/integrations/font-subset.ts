@@ -5,10 +5,11 @@
 //   whose metrics match.
 // - Noto Sans Malayalam's two files (regular and bold) are fetched only where the font is not installed (most
 //   phones have it): 24 KB each as Fontsource ships them, about 11 KB cut to the glyphs the site's Malayalam text is
-//   shaped with (./glyph-cut.ts): its letters, and the conjuncts and vowel-sign forms its words make of them. A letter
-//   typed into a form that the cut lacks is drawn in the installed Malayalam font (Noto Sans Malayalam Fallback in
-//   src/layouts/MalayalamFont.astro), as is all Malayalam where Noto is installed; a typed conjunct the pages never
-//   use is written with the visible virama.
+//   shaped with (./glyph-cut.ts): its letters, and the conjuncts and vowel-sign forms its words make of them. The
+//   bold file only needs the text the site's styles may draw bold (./bold-text.ts), and the words of the forms and
+//   scripts: 10.5 KB. A letter typed into a form that the cut lacks is drawn in the installed Malayalam font (Noto
+//   Sans Malayalam Fallback in src/layouts/MalayalamFont.astro), as is all Malayalam where Noto is installed; a typed
+//   conjunct the pages never use is written with the visible virama.
 // Each file gets a new fingerprinted name, and every stylesheet and page that names it follows. It must run before
 // the critical CSS is inlined (astro.config.mjs).
 import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
 import { convert } from 'fontverter';
+import { boldSelectors, boldText } from './bold-text';
 import { contentHash } from './fingerprint';
 import { glyphsOf, runsOf, subsetToGlyphs } from './glyph-cut';
 import { inUnicodeRange } from './unicode-range';
@@ -86,7 +88,11 @@ export default function fontSubset(): AstroIntegration {
           .filter((f) => f.endsWith('.css'))
           .map((f) => readFileSync(f, 'utf8'))
           .join('');
-        const texts = textFiles.filter((f) => !f.endsWith('.css')).map((f) => readFileSync(f, 'utf8'));
+        const read = textFiles.filter((f) => !f.endsWith('.css')).map((f) => ({ f, text: readFileSync(f, 'utf8') }));
+        const texts = read.map(({ text }) => text);
+        // What a bold face can draw: the pages' text that may be bold, and the scripts' and forms' words whole.
+        const selectors = boldSelectors(css);
+        const boldTexts = read.flatMap(({ f, text }) => (f.endsWith('.html') ? boldText(text, selectors) : [text]));
         const text = charactersOf(texts);
         const weights = weightRange(css);
         const renamed: [string, string][] = [];
@@ -96,16 +102,18 @@ export default function fontSubset(): AstroIntegration {
           let what: string;
           if (shapedAs) {
             const range = unicodeRangeOf(texts, font);
-            const runs = runsOf(texts, range);
+            const bold = Number(/-(\d{3})-normal\./.exec(font)?.[1]) > 500;
+            const drawn = bold ? boldTexts : texts;
+            const runs = runsOf(drawn, range);
             const ttf = await convert(original, 'truetype');
             const glyphs = glyphsOf(ttf, runs, shapedAs);
             // The characters the face draws, and the space: HarfBuzz draws a joiner (ZWNJ, ZWJ) as the font's space
             // glyph, made invisible, and finds that glyph through the space character.
-            const codes = [...text]
+            const codes = [...charactersOf(drawn)]
               .map((c) => c.codePointAt(0)!)
               .filter((code) => code === 0x20 || inUnicodeRange(range, code));
             cut = await convert(Buffer.from(await subsetToGlyphs(ttf, codes, glyphs)), 'woff2');
-            what = `${glyphs.size} glyphs shaping ${runs.size} runs of text`;
+            what = `${glyphs.size} glyphs shaping ${runs.size} runs of ${bold ? 'the text that may be bold' : 'text'}`;
           } else {
             cut = await subsetFont(original, text, {
               targetFormat: 'woff2',

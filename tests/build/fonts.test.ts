@@ -3,12 +3,13 @@ import { convert } from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { openFont, shapeRun } from '../../src/integrations/glyph-cut';
 import { readSite } from '../../deploy/site.mjs';
-import { fontsourceFile, malayalamWords } from '../malayalam-words';
+import { boldSelectors, boldText } from '../../src/integrations/bold-text';
+import { fontsourceFile, isBoldFile, malayalamWords } from '../malayalam-words';
 
 // The web font files are cut to what the site uses (src/integrations/font-subset.ts): Inter's Latin file must still
 // hold every character an English page draws in it, in every weight the stylesheet asks for, and Noto Sans
 // Malayalam's files every Malayalam character of the Malayalam pages, shaped exactly as Fontsource's files shape
-// every Malayalam word the site shows.
+// every Malayalam word the site shows; the bold file, every one the site's styles may draw bold.
 const site = readSite('dist');
 const fontFile = readdirSync('dist/_astro').find((f) => /^inter-latin-wght-normal\.[\w-]+\.woff2$/.test(f))!;
 const malayalamFiles = readdirSync('dist/_astro').filter((f) =>
@@ -82,13 +83,22 @@ describe('the Malayalam font files', () => {
     }
   });
 
-  test('hold every Malayalam character a Malayalam page draws, and the joiners', async () => {
+  test('hold every Malayalam character a Malayalam page draws in their weight, and the joiners', async () => {
+    const css = readdirSync('dist/_astro')
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(`dist/_astro/${f}`, 'utf8'))
+      .join('');
+    const selectors = boldSelectors(css);
     const missing: string[] = [];
     for (const file of malayalamFiles) {
       const { codes } = await coverage(`dist/_astro/${file}`);
       for (const code of [0x200c, 0x200d]) if (!codes.has(code)) missing.push(`${file}: U+${code.toString(16)}`);
       for (const page of site.pages.filter((p) => p.route.startsWith('/ml')))
-        for (const char of new Set(pageText(page.file)))
+        for (const char of new Set(
+          isBoldFile(file)
+            ? boldText(readFileSync(`dist${page.file}`, 'utf8'), selectors).join(' ')
+            : pageText(page.file),
+        ))
           if (/[\u0d00-\u0d7f]/.test(char) && !codes.has(char.codePointAt(0)!))
             missing.push(`${file}, ${page.route}: "${char}" U+${char.codePointAt(0)!.toString(16).toUpperCase()}`);
     }
@@ -96,11 +106,15 @@ describe('the Malayalam font files', () => {
   });
 
   test('shape every Malayalam word of the site as Fontsource’s files do: the same glyphs, in the same places', async () => {
-    // Shaped as the browser shapes them, and as under letter-spacing.
-    const words = malayalamWords();
-    expect(words.length).toBeGreaterThan(500);
+    // Shaped as the browser shapes them, and as under letter-spacing. The bold file: every word that may be bold.
+    const all = malayalamWords();
+    const mayBeBold = malayalamWords('dist', { mayBeBold: true });
+    expect(all.length).toBeGreaterThan(500);
+    expect(mayBeBold.length).toBeGreaterThan(150);
+    expect(mayBeBold.length).toBeLessThan(all.length * 0.6);
     const differ: string[] = [];
     for (const file of malayalamFiles) {
+      const words = isBoldFile(file) ? mayBeBold : all;
       const fontsource = fontsourceFile(file);
       // One at a time: fontverter's conversions share memory, so each font is opened before the next converts.
       const full = openFont(await convert(readFileSync(fontsource), 'truetype'));

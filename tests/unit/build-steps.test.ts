@@ -9,6 +9,7 @@ import {
   withoutPropertyRegistrations,
   withoutTextSeparators,
 } from '@/integrations/critical-css';
+import { boldSelectors, boldText, isBoldWeight, subjects } from '@/integrations/bold-text';
 import { fingerprinted } from '@/integrations/fingerprint';
 import { charactersOf, unicodeRangeOf, weightRange } from '@/integrations/font-subset';
 import { runsOf } from '@/integrations/glyph-cut';
@@ -127,6 +128,51 @@ describe('glyph cut', () => {
   it('shapes each stretch of text the face draws on its own, as the browser does', () => {
     const runs = runsOf(['<p>കോട്ടയം നഗരം, ടവേഴ്\u200cസ്</p>', 'var a="കോട്ടയം"'], 'U+0D00-0D7F,U+200C-200D');
     expect([...runs]).toEqual(['കോട്ടയം', 'നഗരം', 'ടവേഴ്\u200cസ്']);
+  });
+});
+
+describe('text that may be bold', () => {
+  it('counts every weight above 500, bold, bolder, and any weight the build cannot read', () => {
+    for (const value of [
+      '600',
+      '700',
+      '501',
+      'bold',
+      'bolder',
+      '700!important',
+      'italic 600 1rem/1.5 Inter',
+      'var(--w)',
+    ])
+      expect(isBoldWeight(value), value).toBe(true);
+    for (const value of ['400', '500', 'normal', 'lighter', 'inherit', '1rem/1.5 Inter', '500 2rem Inter'])
+      expect(isBoldWeight(value), value).toBe(false);
+  });
+
+  it('takes the element a selector styles, without its ancestors, states or pseudo-elements', () => {
+    expect(subjects('.a .b:hover, .c>.d::before,.e[data-x="a b"]')).toEqual(['.b', '.d', '.e[data-x="a b"]']);
+    expect(subjects(':where(select:is([multiple],[size])) optgroup')).toEqual(['optgroup']);
+    expect(subjects('.md\\:b:focus-visible')).toEqual(['.md\\:b']);
+    expect(subjects(':is(h1,h2)')).toEqual(['*']);
+    expect(subjects('.a>[href~="x y"][title="a:b,c"]:not(.c)')).toEqual(['[href~="x y"][title="a:b,c"]']);
+  });
+
+  it('finds the rules that can make text bold, in media queries too, and not the font faces', () => {
+    const css =
+      '/* x{font-weight:700} */.a{font-weight:600}.b{font-weight:500}.c:hover{font-weight:bold}' +
+      '@media (min-width:40rem){.d{color:red;font-weight:700}}@font-face{font-family:X;font-weight:100 900}' +
+      'b,strong{font-weight:bolder}.e{font:700 1rem/1.5 Inter}.f{font-family:Inter}';
+    expect(boldSelectors(css)).toEqual(['.a', '.c', '.d', 'b', 'strong', '.e']);
+  });
+
+  it('keeps the text of bold elements and what they show from attributes, and what scripts may write', () => {
+    const html =
+      '<html><head><style>.s{font-weight:700}</style></head><body><p>plain <b>b1</b></p><h2 class="x">h1</h2>' +
+      '<p class="a">a1 <span>a2</span></p><div class="s">s1</div><p style="font-weight:600">i1</p>' +
+      '<input class="a" placeholder="p1"><input placeholder="p2"><script>var m="j1"</script>' +
+      '<script type="application/ld+json">{"d":"ld"}</script><template><p>t1</p></template></body></html>';
+    const text = boldText(html, ['.a']).join(' ');
+    for (const word of ['b1', 'h1', 'a1', 'a2', 's1', 'i1', 'p1', 'j1', 't1']) expect(text).toContain(word);
+    for (const word of ['plain', 'p2', 'ld']) expect(text).not.toContain(word);
   });
 });
 

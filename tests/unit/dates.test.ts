@@ -22,4 +22,32 @@ describe('years are derived from the clinic calendar on the day read', () => {
       minutes: 30,
     });
   });
+
+  it('reads every instant as the time zone database does for Asia/Kolkata', () => {
+    const kolkata = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+      weekday: 'short',
+    });
+    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    // Every 1,009 minutes from 2000 to 2040: a step prime to the day's 1,440 minutes, so every minute of the day
+    // and every weekday comes round.
+    for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2040, 0, 1); t += 1009 * 60_000) {
+      const now = new Date(t);
+      const parts = kolkata.formatToParts(now);
+      const get = (type: string) => parts.find((p) => p.type === type)!.value;
+      expect(clinicDay(now), now.toISOString()).toEqual({
+        year: Number(get('year')),
+        month: Number(get('month')),
+        day: Number(get('day')),
+        weekday: weekdays.indexOf(get('weekday')),
+        minutes: Number(get('hour')) * 60 + Number(get('minute')),
+      });
+    }
+  });
 });

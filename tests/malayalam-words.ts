@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { boldSelectors, boldText } from '../src/integrations/bold-text';
+import { boldSelectors, boldText, isBoldFace } from '../src/integrations/bold-text';
 
 // Shared by tests/build/fonts.test.ts and tests/e2e/fonts.spec.ts, which check the cut Malayalam font files
 // (src/integrations/glyph-cut.ts) against Fontsource's.
@@ -13,6 +13,12 @@ const listed = (dir: string, ext: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith(ext))
     .map((f) => `${dir}/${f}`);
+
+/** The build's stylesheets, as one text. */
+export const stylesheets = (dist = 'dist'): string =>
+  listed(`${dist}/_astro`, '.css')
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('');
 
 /** The Malayalam pages of the build. */
 export const malayalamPages = (dist = 'dist'): string[] => [`${dist}/ml.html`, ...listed(`${dist}/ml`, '.html')];
@@ -29,10 +35,7 @@ export const scriptedTexts = (dist = 'dist'): string[] =>
  * the text the site's styles may draw bold (src/integrations/bold-text.ts).
  */
 export function malayalamWords(dist = 'dist', { mayBeBold = false } = {}): string[] {
-  const css = listed(`${dist}/_astro`, '.css')
-    .map((f) => readFileSync(f, 'utf8'))
-    .join('');
-  const selectors = boldSelectors(css);
+  const selectors = boldSelectors(stylesheets(dist));
   const pages = malayalamPages(dist).map((f) => readFileSync(f, 'utf8'));
   return wordsOf([...(mayBeBold ? pages.flatMap((html) => boldText(html, selectors)) : pages), ...scriptedTexts(dist)]);
 }
@@ -42,4 +45,4 @@ export const fontsourceFile = (cut: string) =>
   `node_modules/@fontsource/noto-sans-malayalam/files/${cut.replace(/\.[\w-]+\.woff2$/, '.woff2')}`;
 
 /** Whether a cut file is the bold one, which holds only the words that may be drawn bold. */
-export const isBoldFile = (cut: string) => /-700-normal\./.test(cut);
+export const isBoldFile = isBoldFace;

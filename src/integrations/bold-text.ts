@@ -7,7 +7,10 @@
 // words of the scripts and the forms' JSON, which the cut takes whole.
 import { selectAll } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
-import { parseDocument } from 'htmlparser2';
+import { DomUtils, parseDocument } from 'htmlparser2';
+
+/** Whether a font file of the build is a face above weight 500, which the browser draws bold text with. */
+export const isBoldFace = (file: string) => Number(/-(\d{3})-normal\./.exec(file)?.[1]) > 500;
 
 /** Elements the browser draws bolder by default. */
 const boldByDefault = new Set(['b', 'strong', 'th', 'optgroup', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -69,7 +72,7 @@ export function boldSelectors(css: string): string[] {
 /** Every text of a page that may be drawn bold, given the bold selectors of its stylesheets and its own styles. */
 export function boldText(html: string, selectors: string[]): string[] {
   const document = parseDocument(html);
-  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('');
+  const inline = DomUtils.getElementsByTagName('style', document).map(DomUtils.textContent).join('');
   const bold = new Set<AnyNode>(
     selectAll([...selectors, ...boldSelectors(inline)].join(','), document, { xmlMode: false }),
   );

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
 import { convert } from 'fontverter';
-import { boldSelectors, boldText } from './bold-text';
+import { boldSelectors, boldText, isBoldFace } from './bold-text';
 import { contentHash } from './fingerprint';
 import { glyphsOf, runsOf, subsetToGlyphs } from './glyph-cut';
 import { inUnicodeRange } from './unicode-range';
@@ -102,7 +102,7 @@ export default function fontSubset(): AstroIntegration {
           let what: string;
           if (shapedAs) {
             const range = unicodeRangeOf(texts, font);
-            const bold = Number(/-(\d{3})-normal\./.exec(font)?.[1]) > 500;
+            const bold = isBoldFace(font);
             const drawn = bold ? boldTexts : texts;
             const runs = runsOf(drawn, range);
             const ttf = await convert(original, 'truetype');

@@ -1,5 +1,5 @@
-// Dates as the clinic sees them: every calendar fact is taken in India Standard Time, whatever the visitor's zone.
-export const CLINIC_TIME_ZONE = 'Asia/Kolkata';
+// Dates as the clinic sees them: every calendar fact is taken in India Standard Time (Asia/Kolkata), whatever the
+// visitor's zone.
 
 export interface ClinicDay {
   year: number;

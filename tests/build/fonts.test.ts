@@ -4,7 +4,7 @@ import { Blob, Face } from 'harfbuzzjs';
 import { openFont, shapeRun } from '../../src/integrations/glyph-cut';
 import { readSite } from '../../deploy/site.mjs';
 import { boldSelectors, boldText } from '../../src/integrations/bold-text';
-import { fontsourceFile, isBoldFile, malayalamWords } from '../malayalam-words';
+import { fontsourceFile, isBoldFile, malayalamWords, stylesheets } from '../malayalam-words';
 
 // The web font files are cut to what the site uses (src/integrations/font-subset.ts): Inter's Latin file must still
 // hold every character an English page draws in it, in every weight the stylesheet asks for, and Noto Sans
@@ -62,10 +62,7 @@ describe('the Latin font file', () => {
   test('covers the weights the stylesheet uses, 400 to 700, and the face says so', async () => {
     const { axes } = await coverage(`dist/_astro/${fontFile}`);
     expect(axes['wght']).toMatchObject({ min: 400, max: 700 });
-    const css = readdirSync('dist/_astro')
-      .filter((f) => f.endsWith('.css'))
-      .map((f) => readFileSync(`dist/_astro/${f}`, 'utf8'))
-      .join('');
+    const css = stylesheets();
     const face = [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].map((m) => m[0]).find((f) => f.includes(fontFile));
     expect(face).toMatch(/font-weight:\s*400 700/);
   });
@@ -84,11 +81,7 @@ describe('the Malayalam font files', () => {
   });
 
   test('hold every Malayalam character a Malayalam page draws in their weight, and the joiners', async () => {
-    const css = readdirSync('dist/_astro')
-      .filter((f) => f.endsWith('.css'))
-      .map((f) => readFileSync(`dist/_astro/${f}`, 'utf8'))
-      .join('');
-    const selectors = boldSelectors(css);
+    const selectors = boldSelectors(stylesheets());
     const missing: string[] = [];
     for (const file of malayalamFiles) {
       const { codes } = await coverage(`dist/_astro/${file}`);

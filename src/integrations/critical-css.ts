@@ -279,10 +279,21 @@ export default function criticalCss(): AstroIntegration {
           // near the viewport (global.css), so that the first paint does not lay them out either.
           allowRules: [':focus-visible', /^main>section~section~section,body>footer$/] as (string | RegExp)[],
         } as const;
-        // beasties cannot match :lang(); the Malayalam pages keep their rules for Malayalam text.
-        const beasties = {
-          en: new FirstScreenBeasties(options),
-          ml: new FirstScreenBeasties({ ...options, allowRules: [...options.allowRules, /:lang\(ml\)/] }),
+        // beasties cannot match :lang(); the Malayalam pages keep their rules for Malayalam text. A page with a date
+        // control keeps the rule that takes the image off Chromium's picker button (.control-date in global.css),
+        // wherever the control is: the browser fetches that image while it draws the first screen, beside the fonts.
+        const instances = new Map<string, FirstScreenBeasties>();
+        const beastiesFor = (lang: 'en' | 'ml', date: boolean) => {
+          const key = `${lang}${date ? ' date' : ''}`;
+          let instance = instances.get(key);
+          if (!instance) {
+            const allowRules = [...options.allowRules];
+            if (lang === 'ml') allowRules.push(/:lang\(ml\)/);
+            if (date) allowRules.push(/::-webkit-calendar-picker-indicator$/);
+            instance = new FirstScreenBeasties({ ...options, allowRules });
+            instances.set(key, instance);
+          }
+          return instance;
         };
         const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
         for (const page of pages) {
@@ -291,8 +302,9 @@ export default function criticalCss(): AstroIntegration {
           const links = [...html.matchAll(stylesheetLink)];
           if (!links.length) continue;
           const lang = /<html\b[^>]*\blang="ml"/.test(html) ? 'ml' : 'en';
+          const beasties = beastiesFor(lang, /<input\b[^>]*\btype="date"/.test(html));
           const picked = async (doc: string) =>
-            [...(await beasties[lang].process(doc)).matchAll(/<style>([\s\S]*?)<\/style>/g)]
+            [...(await beasties.process(doc)).matchAll(/<style>([\s\S]*?)<\/style>/g)]
               .map((m) => m[1]!)
               .filter((css) => !html.includes(css))
               .join('')

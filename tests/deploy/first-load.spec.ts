@@ -76,6 +76,47 @@ test('no request holds the first paint; the full stylesheet, the web fonts and t
   }
 });
 
+test('the browser fetches nothing beside the first screen that it does not draw: the manifest waits for the first paint, and the date control has no picker image', async ({
+  browser,
+}) => {
+  for (const route of ['/', '/ml']) {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length)
+          (window as unknown as { manifestAtFirstPaint: boolean }).manifestAtFirstPaint =
+            !!document.querySelector('head > link[rel="manifest"]');
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const page = await context.newPage();
+    // Chromium fetches the image of its date picker button, a data: URL, as a request of its own.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const images: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (request.url.startsWith('data:image/')) images.push(request.url.slice(0, 80));
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    const date = page.locator('input[type="date"]');
+    await date.scrollIntoViewIfNeeded();
+    await expect(page.locator('.date-icon')).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(images, `${route}: images of the browser's own controls`).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { manifestAtFirstPaint?: boolean }).manifestAtFirstPaint),
+      `${route}: the manifest's link at the first paint`,
+    ).toBe(false);
+    await expect(page.locator('head > link[rel="manifest"]'), `${route}: the manifest's link after it`).toHaveCount(1);
+    await context.close();
+  }
+  // Without JavaScript the link is read where it stands.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ml');
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await context.close();
+});
+
 /**
  * Records, as the first contentful paint is reported (before the page's own script reacts to it), whether the full
  * stylesheet applied to it and whether Inter had loaded for it.

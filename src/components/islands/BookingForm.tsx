@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { BookingCopy } from '@/content/copy/en/forms';
 import { Field } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
+import { DateInput } from '@/components/ui/DateInput';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import {
@@ -70,7 +71,7 @@ export function BookingForm({ copy, whatsapp, phone }: BookingFormProps) {
         </Select>
       </Field>
       <Field id={`${id}date`} label={fields.date.label} hint={fields.date.hint} error={errors.date}>
-        <Input type="date" min={range?.min} max={range?.max} {...field('date')} />
+        <DateInput min={range?.min} max={range?.max} {...field('date')} />
       </Field>
       <Field
         id={`${id}message`}

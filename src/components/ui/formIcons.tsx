@@ -23,6 +23,13 @@ const outline = {
   strokeLinejoin: 'round',
 } as const;
 
+export const Calendar = (props: IconProps) => (
+  <Svg {...outline} {...props}>
+    <path d="M8 2v4M16 2v4M3 10h18" />
+    <rect width="18" height="18" x="3" y="4" rx="2" />
+  </Svg>
+);
+
 export const ChevronDown = (props: IconProps) => (
   <Svg {...outline} {...props}>
     <path d="m6 9 6 6 6-6" />

@@ -119,10 +119,11 @@ describe('booking form: what it offers', () => {
     await vi.waitFor(() => expect(field.name()).toHaveFocus());
     for (const control of Object.values(field).map((get) => get())) {
       const error = document.getElementById(`${control.id}-error`);
-      const below = control.tagName === 'SELECT' ? control.parentElement : control;
+      // The select and the date control sit in a box with their icon.
+      const below = control.parentElement?.matches('.select, .date') ? control.parentElement : control;
       expect(below?.nextElementSibling).toBe(error);
     }
-    expect(field.date().previousElementSibling).toHaveTextContent(forms.booking.fields.date.hint);
+    expect(field.date().closest('.date')?.previousElementSibling).toHaveTextContent(forms.booking.fields.date.hint);
   });
   it("hydrates the prerendered form without mismatch, then enables it with today's window", async () => {
     const consoleError = vi.spyOn(console, 'error');

@@ -23,7 +23,7 @@ import { inUnicodeRange } from './unicode-range';
 
 /**
  * Adds what the page keeps for after its first paint: the <noscript data-later> markup (stylesheets, font
- * preloads) to the head, and the module scripts of each <template data-later> to the body. It waits for the
+ * preloads, the manifest's link) to the head, and the module scripts of each <template data-later> to the body. It waits for the
  * first contentful paint to be reported (in a browser without paint timing, for the task after the first frame), so
  * that nothing else shares the connection or the main thread with the first screen, and marks the visitor as one whose
  * browser now holds the stylesheet and the font (earlyScript). Its hash is in the Content-Security-Policy like any

@@ -23,10 +23,10 @@ import { inUnicodeRange } from './unicode-range';
 
 /**
  * Adds what the page keeps for after its first paint: the <noscript data-later> markup (stylesheets, font
- * preloads, the manifest's link) to the head, and the module scripts of each <template data-later> to the body. It waits for the
- * first contentful paint to be reported (in a browser without paint timing, for the task after the first frame), so
- * that nothing else shares the connection or the main thread with the first screen, and marks the visitor as one whose
- * browser now holds the stylesheet and the font (earlyScript). Its hash is in the Content-Security-Policy like any
+ * preloads, the manifest's link) to the head, and the module scripts of each <template data-later> to the body. It
+ * waits for the first contentful paint to be reported (in a browser without paint timing, for the task after the
+ * first frame), so that nothing else shares the connection or the main thread with the first screen, and marks the
+ * visitor as one whose browser now holds the stylesheet and the font (earlyScript). Its hash is in the Content-Security-Policy like any
  * inline script.
  */
 export const afterPaintScript =
@@ -284,16 +284,14 @@ export default function criticalCss(): AstroIntegration {
         // wherever the control is: the browser fetches that image while it draws the first screen, beside the fonts.
         const instances = new Map<string, FirstScreenBeasties>();
         const beastiesFor = (lang: 'en' | 'ml', date: boolean) => {
-          const key = `${lang}${date ? ' date' : ''}`;
-          let instance = instances.get(key);
-          if (!instance) {
+          const key = `${lang} ${date}`;
+          if (!instances.has(key)) {
             const allowRules = [...options.allowRules];
             if (lang === 'ml') allowRules.push(/:lang\(ml\)/);
             if (date) allowRules.push(/::-webkit-calendar-picker-indicator$/);
-            instance = new FirstScreenBeasties({ ...options, allowRules });
-            instances.set(key, instance);
+            instances.set(key, new FirstScreenBeasties({ ...options, allowRules }));
           }
-          return instance;
+          return instances.get(key)!;
         };
         const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
         for (const page of pages) {

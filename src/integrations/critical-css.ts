@@ -257,6 +257,9 @@ export const fontPreloads = (faces: string) =>
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/_astro\/[^"]+\.css)"[^>]*>/g;
 
+/** The rule of global.css that leaves what src/lib/draw-later.ts names undrawn, as the stylesheet writes it. */
+const drawnLaterRule = /^main>section~section~section,body>footer,\[data-draw-later\]$/;
+
 export default function criticalCss(): AstroIntegration {
   return {
     name: 'critical-css',
@@ -275,9 +278,9 @@ export default function criticalCss(): AstroIntegration {
           compress: true,
           logLevel: 'warn',
           // Kept whatever the first screen holds: the focus ring, since a keyboard visitor may Tab before the full
-          // stylesheet arrives, and the rule that leaves the sections below the first screen undrawn until they
-          // near the viewport (global.css), so that the first paint does not lay them out either.
-          allowRules: [':focus-visible', /^main>section~section~section,body>footer$/] as (string | RegExp)[],
+          // stylesheet arrives, and the rule that leaves the sections below the first screen (and the cards of long
+          // grids) undrawn until they near the viewport (global.css), so that the first paint does not lay them out.
+          allowRules: [':focus-visible', drawnLaterRule] as (string | RegExp)[],
         } as const;
         // beasties cannot match :lang(); the Malayalam pages keep their rules for Malayalam text. A page with a date
         // control keeps the rule that takes the image off Chromium's picker button (.control-date in global.css),

@@ -2,6 +2,7 @@
 // live figures, parallax, drawing the sections below the first screen, booking scroll, focus visibility. Each
 // language's entry (src/layouts/SiteScript*.astro) adds the opening status with its own words.
 import { clinicYear, yearsSince } from '@/lib/dates';
+import { drawnLater } from '@/lib/draw-later';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -37,10 +38,10 @@ menu?.addEventListener('click', (event) => {
   if ((event.target as Element).closest('a') && menu.matches(':popover-open')) menu.hidePopover();
 });
 
-// The sections that content-visibility leaves undrawn until they near the viewport (global.css) are drawn one at a
-// time once the stylesheet and the fonts are in, each in an idle moment of its own, so that no task lays out the
-// whole page and every position on it is exact before a link leads there. The booking jump draws them at once.
-const undrawn = [...document.querySelectorAll<HTMLElement>('main > section ~ section ~ section, body > footer')];
+// The sections and cards that content-visibility leaves undrawn until they near the viewport (global.css) are drawn
+// one at a time once the stylesheet and the fonts are in, each in an idle moment of its own, so that no task lays out
+// the whole page and every position on it is exact before a link leads there. The booking jump draws them at once.
+const undrawn = [...document.querySelectorAll<HTMLElement>(drawnLater)];
 const draw = (el: HTMLElement) => (el.style.contentVisibility = 'visible');
 const drawAll = () => undrawn.splice(0).forEach(draw);
 // A busy page still gets each section within half a second.

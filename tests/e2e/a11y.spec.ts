@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { copy, type Locale } from '@/content';
+import { drawnLater } from '@/lib/draw-later';
 import { bookingWindow } from '@/lib/forms/rules';
 import { translatePath } from '@/lib/routes';
 import { builtPaths, expect, test } from './fixtures';
@@ -16,12 +17,12 @@ const widths = [phoneViewport, desktopViewport];
  */
 async function audit(page: Page, route: string, state: string) {
   const width = page.viewportSize()!.width;
-  // The sections below the first screen are drawn one by one once the page is idle (src/scripts/site.ts): axe judges
-  // colours where they are painted, and a section not drawn yet paints nothing.
+  // The sections below the first screen and the cards of long grids are drawn one by one once the page is idle
+  // (src/scripts/site.ts): axe judges colours where they are painted, and a section not drawn yet paints nothing.
   await expect
     .poll(() =>
       page
-        .locator('main > section ~ section ~ section, body > footer')
+        .locator(drawnLater)
         .evaluateAll((sections) => sections.every((el) => getComputedStyle(el).contentVisibility === 'visible')),
     )
     .toBe(true);

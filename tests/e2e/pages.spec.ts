@@ -1,5 +1,7 @@
 import { clinic } from '@/content';
+import { drawnLater } from '@/lib/draw-later';
 import { expect, pages, test } from './fixtures';
+import { phoneViewport } from './forms-helpers';
 
 test.describe('every page is prerendered HTML', () => {
   for (const { path, title, texts, locale } of pages) {
@@ -46,8 +48,6 @@ test.describe('every page is prerendered HTML', () => {
 });
 
 test.describe('sections below the first screen', () => {
-  const below = 'main > section ~ section ~ section, body > footer';
-
   test('wait to be drawn until they near the viewport, then are drawn one at a time once the page has loaded', async ({
     watched: page,
   }) => {
@@ -65,13 +65,38 @@ test.describe('sections below the first screen', () => {
         }, options);
     });
     await page.goto('/');
-    const sections = page.locator(below);
+    const sections = page.locator(drawnLater);
     expect(await sections.count()).toBeGreaterThan(4);
     await expect(sections.last()).toHaveCSS('content-visibility', 'visible');
     for (const section of await sections.all()) await expect(section).toHaveCSS('content-visibility', 'visible');
     const steps = await page.evaluate(() => (window as unknown as { drawnPerStep: number[] }).drawnPerStep);
     expect(Math.max(...steps)).toBe(1);
     expect(steps.reduce((a, b) => a + b, 0)).toBe(await sections.count());
+  });
+
+  test('include the cards of a long grid: on a phone the first paint lays out only those near the first screen', async ({
+    browser,
+  }) => {
+    // Without JavaScript nothing draws them early, so what the browser skipped shows.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: phoneViewport });
+    const page = await context.newPage();
+    for (const path of ['/services', '/ml/services']) {
+      await page.goto(path);
+      const cards = page.locator('#all-services [data-draw-later]');
+      expect(await cards.count()).toBeGreaterThan(6);
+      // What content-visibility skips is a card's content, not the card: its heading tells.
+      const rendered = () =>
+        cards.evaluateAll((all) =>
+          all.map((card) => card.querySelector('h3')!.checkVisibility({ contentVisibilityAuto: true })),
+        );
+      const first = await rendered();
+      expect(first[0], path).toBe(true);
+      expect(first.slice(-3), path).toEqual([false, false, false]);
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await rendered()).at(-1), { message: path }).toBe(true);
+      await expect(cards.last().getByRole('link')).toBeInViewport();
+    }
+    await context.close();
   });
 
   test('are drawn as they near the viewport without JavaScript too', async ({ browser }) => {

@@ -23,7 +23,10 @@ export function ServiceCard({ service, locale, copy, compact = false }: Props) {
   const title = service.title[locale];
   const more = service.items.length - SHOWN_ITEMS;
   return (
-    <Card className="group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
+    <Card
+      data-draw-later=""
+      className="group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-raised"
+    >
       <div className="relative">
         <img
           src={img.src}

@@ -54,7 +54,7 @@ function ServiceCard({ card, href, copy }: { card: OverviewCard; href: string; c
   const Icon = icons[card.id] ?? Stethoscope;
   const hidden = card.items.length - SHOWN;
   return (
-    <Card ringed={card.popular} className="relative flex w-full flex-col p-6 sm:p-7">
+    <Card data-draw-later="" ringed={card.popular} className="relative flex w-full flex-col p-6 sm:p-7">
       <div className="flex items-start justify-between gap-4">
         <span className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
           <Icon aria-hidden="true" className="size-7" />

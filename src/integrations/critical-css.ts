@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
+import { drawnLater } from '../lib/draw-later';
 import { inUnicodeRange } from './unicode-range';
 
 /**
@@ -257,8 +258,8 @@ export const fontPreloads = (faces: string) =>
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/_astro\/[^"]+\.css)"[^>]*>/g;
 
-/** The rule of global.css that leaves what src/lib/draw-later.ts names undrawn, as the stylesheet writes it. */
-const drawnLaterRule = /^main>section~section~section,body>footer,\[data-draw-later\]$/;
+/** The rule of global.css that leaves what src/lib/draw-later.ts names undrawn, its selector as the stylesheet writes it. */
+const drawnLaterRule = new RegExp(`^${drawnLater.replace(/\s*([>~,])\s*/g, '$1').replace(/[[\]]/g, '\\$&')}$`);
 
 export default function criticalCss(): AstroIntegration {
   return {

@@ -50,9 +50,14 @@ test('no request holds the first paint; the full stylesheet, the web fonts and t
   expect(all.length).toBeGreaterThan(10);
   for (const { route } of all) {
     await page.goto(route, { waitUntil: 'load' });
+    // The stylesheet and the scripts are added together after the first paint; a script may still be on its way when
+    // the stylesheet applies, so the wait is for both to have arrived.
     await page.waitForFunction(() => {
       const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-      return sheets.length > 0 && sheets.every((l) => l.sheet) && document.fonts.status === 'loaded';
+      const scripts = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js'));
+      return (
+        sheets.length > 0 && sheets.every((l) => l.sheet) && scripts.length > 0 && document.fonts.status === 'loaded'
+      );
     });
     const state = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource') as (PerformanceResourceTiming & {

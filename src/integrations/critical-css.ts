@@ -7,14 +7,19 @@
 // with the skip link, the info bar, the header and its menu, and the floating buttons, plus the custom properties
 // they read and the base rules of every element of the page (so that nothing further down, an image wider than a
 // phone, can widen the page before the rest arrives). beasties picks those rules. The first paint draws text in
-// the metric-matched fallback faces; the Latin font's own @font-face stays in the full stylesheet.
+// the metric-matched fallback faces.
 //
 // After the first paint, a small script at the end of the page (afterPaintScript) adds what waits in the page: the
-// full stylesheet and a preload of the font the page's text uses, written in a <noscript> that serves visitors
-// without JavaScript as well, and the page's module scripts, kept in a <template>. A page opened at an anchor, or by
-// a returning visitor, takes the stylesheet at once instead (earlyScript). It must run before precompress
-// (astro.config.mjs).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// full stylesheet, and the @font-face of the web font the page's text uses with a preload of its file, written in a
+// <noscript> that serves visitors without JavaScript as well, and the page's module scripts, kept in a <template>.
+// A page opened at an anchor, or by a returning visitor, takes the stylesheet at once instead (earlyScript).
+//
+// Each page declares only the font faces of its own language's font list (--font-sans in global.css), and the full
+// stylesheet declares none: Chromium lays out all the text of a page again whenever a font face is added to it,
+// used or not, which on a Malayalam page means shaping every word again. So an English page adds Inter's face with
+// the stylesheet (one relayout, when Inter swaps in), and a Malayalam page, whose font list has no Inter, adds none.
+// It must run before precompress (astro.config.mjs).
+import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -114,6 +119,24 @@ export function fontFaces(css: string, html: string): string[] {
     return !range || [...codes].some((c) => inUnicodeRange(range, c));
   });
 }
+
+/**
+ * The families of the font list a page's text is set in: the --font-sans of its language, English's in the theme's
+ * :root and Malayalam's in :root:lang(ml) (global.css).
+ */
+export function fontFamilies(css: string, lang: 'en' | 'ml'): string[] {
+  for (const [, selector, list] of css.matchAll(/([^{}]*)\{[^{}]*?--font-sans:([^;{}]+)/g))
+    if (/:lang\(ml\)/.test(selector!) === (lang === 'ml'))
+      return list!.split(',').map((family) => family.trim().replace(/^(["'])(.*)\1$/, '$2'));
+  throw new Error(`critical-css: the stylesheet sets no --font-sans for ${lang}`);
+}
+
+/** The family an @font-face rule declares. */
+export const faceFamily = (face: string) =>
+  /font-family:\s*([^;}]+)/.exec(face)![1]!.trim().replace(/^(["'])(.*)\1$/, '$2');
+
+/** A stylesheet without its @font-face rules. */
+export const withoutFontFaces = (css: string) => css.replace(/@font-face\s*\{[^}]*\}/g, '');
 
 /**
  * The critical CSS without the custom properties nothing in it (or in the page, or the SVG it draws) reads: their
@@ -298,6 +321,7 @@ export default function criticalCss(): AstroIntegration {
           return instances.get(key)!;
         };
         const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+        const sheets = new Set<string>();
         for (const page of pages) {
           const file = join(root, page);
           const html = readFileSync(file, 'utf8');
@@ -316,9 +340,13 @@ export default function criticalCss(): AstroIntegration {
           const top = await picked(firstScreen(html));
           const base = layerBlock(await picked(html), 'base');
           const firstScreenCss = top.replace(layerBlock(top, 'base'), base);
+          links.forEach(([, href]) => sheets.add(href!));
           const full = links.map(([, href]) => readFileSync(join(root, href!), 'utf8')).join('');
-          // The fallback faces (local fonts, nothing to download) draw the first paint; the web fonts wait.
-          const faces = fontFaces(full, html);
+          // The faces of the page's own font list: the fallback faces (local fonts, nothing to download) draw the
+          // first paint; the web fonts wait.
+          const families = fontFamilies(full, lang);
+          const faces = fontFaces(full, html).filter((face) => families.includes(faceFamily(face)));
+          const webFaces = faces.filter((face) => /url\(/.test(face)).join('');
           // The SVG files the page draws with <use> (the icon sprite) read custom properties too: the logo's colours.
           const drawn = new Set([...html.matchAll(/<use\b[^>]*\bhref="(\/[^"#]+\.svg)#/g)].map((m) => m[1]!));
           const svg = [...drawn].map((file) => readFileSync(join(root, file), 'utf8')).join('');
@@ -333,7 +361,7 @@ export default function criticalCss(): AstroIntegration {
             clipBelow;
           const later =
             links.map(([, href]) => `<link rel="stylesheet" href="${href}">`).join('') +
-            fontPreloads(faces.filter((face) => /url\(/.test(face)).join(''));
+            (webFaces && `<style>${webFaces}</style>${fontPreloads(webFaces)}`);
           let out = withoutTextSeparators(html);
           links.forEach(([link], i) => {
             out = out.replace(link, () =>
@@ -345,7 +373,18 @@ export default function criticalCss(): AstroIntegration {
           out = afterPaintModules(out).replace(/<\/body>/, `<script>${afterPaintScript}</script></body>`);
           writeFileSync(file, out);
         }
-        logger.info(`critical CSS inlined in ${pages.length} pages`);
+        // The pages declare the faces they use; the full stylesheet, added after their first paint, declares none.
+        for (const href of sheets) {
+          const file = join(root, href);
+          writeFileSync(file, withoutFontFaces(readFileSync(file, 'utf8')));
+        }
+        // The web font files no page names any more (Inter's subsets for scripts the site does not write) are not
+        // shipped: a character of theirs typed into a form is drawn in the fallback face.
+        const named = pages.map((page) => readFileSync(join(root, page), 'utf8')).join('');
+        const assets = join(root, '_astro');
+        const unused = readdirSync(assets).filter((f) => f.endsWith('.woff2') && !named.includes(`/_astro/${f}`));
+        for (const font of unused) unlinkSync(join(assets, font));
+        logger.info(`critical CSS inlined in ${pages.length} pages; ${unused.length} unused font files left out`);
       },
     },
   };

@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterPaintModules,
+  faceFamily,
+  fontFamilies,
   fontPreloads,
   forLanguage,
   mergedMedia,
   withoutMotionAndPrint,
   withoutPropertyRegistrations,
+  withoutFontFaces,
   withoutTextSeparators,
 } from '@/integrations/critical-css';
 import { boldSelectors, boldText, isBoldWeight, subjects } from '@/integrations/bold-text';
@@ -42,6 +45,26 @@ describe('critical CSS', () => {
     ).toBe(
       '<template data-later><script type="module" src="/_astro/a.js"></script></template><script>x()</script><script src="/b.js">',
     );
+  });
+
+  it('reads the font list of each language, and the family of a face', () => {
+    const css =
+      '@layer theme{:root,:host{--color-a:red;--font-sans:"Inter Variable", "Inter Variable Fallback", sans-serif}}' +
+      '@layer base{:root:lang(ml){--font-sans:"Noto Sans Malayalam", \'Noto Sans Malayalam Fallback\', sans-serif;overflow-wrap:anywhere}}';
+    expect(fontFamilies(css, 'en')).toEqual(['Inter Variable', 'Inter Variable Fallback', 'sans-serif']);
+    expect(fontFamilies(css, 'ml')).toEqual(['Noto Sans Malayalam', 'Noto Sans Malayalam Fallback', 'sans-serif']);
+    expect(() => fontFamilies('.a{color:red}', 'en')).toThrow(/no --font-sans for en/);
+    expect(faceFamily('@font-face{font-family:Inter Variable;src:url(/a.woff2)}')).toBe('Inter Variable');
+    expect(faceFamily("@font-face{font-family:'Noto Sans Malayalam Fallback';src:local(x)}")).toBe(
+      'Noto Sans Malayalam Fallback',
+    );
+  });
+
+  it('takes every font face out of the full stylesheet, and nothing else', () => {
+    const css =
+      '@font-face{font-family:Inter Variable;src:url(/_astro/inter-latin.X.woff2)format("woff2-variations")}' +
+      '.a{font-family:var(--font-sans)}@font-face{font-family:Inter Variable Fallback;src:local(Arial)}.b{color:red}';
+    expect(withoutFontFaces(css)).toBe('.a{font-family:var(--font-sans)}.b{color:red}');
   });
 
   it('preloads the web font files of @font-face rules, not the local ones', () => {

@@ -133,7 +133,10 @@ export function fontFamilies(css: string, lang: 'en' | 'ml'): string[] {
 
 /** The family an @font-face rule declares. */
 export const faceFamily = (face: string) =>
-  /font-family:\s*([^;}]+)/.exec(face)![1]!.trim().replace(/^(["'])(.*)\1$/, '$2');
+  /font-family:\s*([^;}]+)/
+    .exec(face)![1]!
+    .trim()
+    .replace(/^(["'])(.*)\1$/, '$2');
 
 /** A stylesheet without its @font-face rules. */
 export const withoutFontFaces = (css: string) => css.replace(/@font-face\s*\{[^}]*\}/g, '');

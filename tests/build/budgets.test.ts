@@ -167,7 +167,10 @@ describe('render-blocking requests', () => {
         if (laterFaces.length || fonts.length || /@font-face\{font-family:Inter/.test(text) || text.includes('/inter-'))
           wrong.push(`dist${p.file}: a Malayalam page declares Inter or names its file`);
       } else {
-        if (laterFaces.length !== 1 || !/font-family:Inter Variable;[^}]*url\(\/_astro\/inter-latin-/.test(laterFaces[0]!))
+        if (
+          laterFaces.length !== 1 ||
+          !/font-family:Inter Variable;[^}]*url\(\/_astro\/inter-latin-/.test(laterFaces[0]!)
+        )
           wrong.push(`dist${p.file}: Inter's face is not added after the first paint: ${laterFaces.join('')}`);
         if (fonts.length !== 1 || !interFile.test(attr(fonts[0]!, 'href')!))
           wrong.push(`dist${p.file}: the Latin font is not preloaded after the first paint`);

@@ -30,13 +30,14 @@ import { inUnicodeRange } from './unicode-range';
 /**
  * Adds what the page keeps for after its first paint: the <noscript data-later> markup (stylesheets, font
  * preloads, the manifest's link) to the head, and the module scripts of each <template data-later> to the body. It
- * waits for the first contentful paint to be reported (in a browser without paint timing, for the task after the
- * first frame), so that nothing else shares the connection or the main thread with the first screen, and marks the
- * visitor as one whose browser now holds the stylesheet and the font (earlyScript). Its hash is in the Content-Security-Policy like any
- * inline script.
+ * waits until the first screen is drawn and complete: the first contentful paint has been reported (in a browser
+ * without paint timing, the first frame), and the page's load event has fired, so its first images are in, and a
+ * frame has drawn them. Nothing else shares the connection or the main thread with the first screen, and its
+ * largest paint, often an image, comes before any of it. It marks the visitor as one whose browser now holds the
+ * stylesheet and the font (earlyScript). Its hash is in the Content-Security-Policy like any inline script.
  */
 export const afterPaintScript =
-  "(d=>{let g=()=>{try{localStorage.seen=1}catch{}d.querySelectorAll('noscript[data-later]').forEach(n=>d.head.insertAdjacentHTML('beforeend',n.textContent));d.querySelectorAll('template[data-later]').forEach(t=>{let s=d.createElement('script');s.type='module';s.src=t.content.firstChild.getAttribute('src');d.body.append(s)})},o=()=>{o=()=>0;setTimeout(g)};PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint')[0]&&o()).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>o())})(document)";
+  "(d=>{let g=()=>{try{localStorage.seen=1}catch{}d.querySelectorAll('noscript[data-later]').forEach(n=>d.head.insertAdjacentHTML('beforeend',n.textContent));d.querySelectorAll('template[data-later]').forEach(t=>{let s=d.createElement('script');s.type='module';s.src=t.content.firstChild.getAttribute('src');d.body.append(s)})},n=2,o=()=>{--n||requestAnimationFrame(()=>setTimeout(g))},p=()=>{p=()=>0;o()};PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint')[0]&&p()).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>p());d.readyState=='complete'?o():addEventListener('load',o)})(document)";
 
 /**
  * Where the first paint needs the full stylesheet, this script, just after the <noscript data-later>, adds

@@ -17,7 +17,8 @@
 // Each page declares only the font faces of its own language's font list (--font-sans in global.css), and the full
 // stylesheet declares none: Chromium lays out all the text of a page again whenever a font face is added to it,
 // used or not, which on a Malayalam page means shaping every word again. So an English page adds Inter's face with
-// the stylesheet (one relayout, when Inter swaps in), and a Malayalam page, whose font list has no Inter, adds none.
+// the stylesheet (its Latin text, quick to lay out, is laid out again then and when Inter swaps in), and a Malayalam
+// page, whose font list has no Inter, adds none.
 // It must run before precompress (astro.config.mjs).
 import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -122,23 +122,21 @@ export function fontFaces(css: string, html: string): string[] {
   });
 }
 
+/** A font family name as written in CSS, without its quotes. */
+const unquoted = (family: string) => family.trim().replace(/^(["'])(.*)\1$/, '$2');
+
 /**
  * The families of the font list a page's text is set in: the --font-sans of its language, English's in the theme's
  * :root and Malayalam's in :root:lang(ml) (global.css).
  */
 export function fontFamilies(css: string, lang: 'en' | 'ml'): string[] {
   for (const [, selector, list] of css.matchAll(/([^{}]*)\{[^{}]*?--font-sans:([^;{}]+)/g))
-    if (/:lang\(ml\)/.test(selector!) === (lang === 'ml'))
-      return list!.split(',').map((family) => family.trim().replace(/^(["'])(.*)\1$/, '$2'));
+    if (/:lang\(ml\)/.test(selector!) === (lang === 'ml')) return list!.split(',').map(unquoted);
   throw new Error(`critical-css: the stylesheet sets no --font-sans for ${lang}`);
 }
 
 /** The family an @font-face rule declares. */
-export const faceFamily = (face: string) =>
-  /font-family:\s*([^;}]+)/
-    .exec(face)![1]!
-    .trim()
-    .replace(/^(["'])(.*)\1$/, '$2');
+export const faceFamily = (face: string) => unquoted(/font-family:\s*([^;}]+)/.exec(face)![1]!);
 
 /** A stylesheet without its @font-face rules. */
 export const withoutFontFaces = (css: string) => css.replace(/@font-face\s*\{[^}]*\}/g, '');

@@ -9,9 +9,6 @@ export function hydrateWhenNear(name: string, load: () => Promise<ComponentType<
   const root = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
   const props = root?.dataset.props;
   if (!root || !props) return;
-  // The form waits in a <template> until parsing has ended (Island.astro); it is in place by now, or put there.
-  const waiting = root.querySelector<HTMLTemplateElement>(':scope > template[data-form]');
-  waiting?.replaceWith(waiting.content);
   let state: 'waiting' | 'loading' | 'loaded' = 'waiting';
   let focusedWhileLoading = false;
   const hydrate = () => {

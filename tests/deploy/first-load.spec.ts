@@ -73,7 +73,7 @@ test('no request holds the first paint; the full stylesheet, the web fonts and t
           .filter(
             (e) =>
               /\.(css|js)$|\/inter-[\w-]+\.woff2$/.test(new URL(e.name).pathname) &&
-              (e.startTime < fcp || e.startTime < loaded),
+              e.startTime < Math.max(fcp, loaded),
           )
           .map(
             (e) =>

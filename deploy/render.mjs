@@ -47,10 +47,15 @@ server {
     charset utf-8;
     index index.html;
 
-    # Text files are compressed by the build (deploy/precompress.mjs); nginx sends those copies as they are.
-    gzip_static on;
-    brotli_static on;
+    # Text is compressed as it is sent: brotli where the browser accepts it (Debian: libnginx-mod-http-brotli-filter),
+    # else gzip.
+    gzip on;
+    gzip_comp_level 6;
     gzip_vary on;
+    gzip_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml text/plain;
+    brotli on;
+    brotli_comp_level 6;
+    brotli_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml text/plain;
 
 ${headers.map((h) => `    set ${h.variable} ${quote(h.value)};`).join('\n')}
 ${addHeaders(null, '    ')}

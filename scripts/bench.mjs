@@ -1,13 +1,13 @@
-// Speed benchmark: serves the build in dist/ as `npm start` does (scripts/serve.mjs) and runs Lighthouse (mobile preset,
-// default simulated throttling) on every page of the sitemap and the 404 pages, N times each; prints one row per
-// route with the medians. Usage: npm run bench [-- --runs 3] [--desktop] [--json reports/bench.json] [/ /contact …]
+// Speed benchmark: serves the build in dist/ with nginx and deploy/nginx.conf, as production does (scripts/nginx.mjs),
+// and runs Lighthouse (mobile preset, default simulated throttling) on every page of the sitemap and the 404 pages, N
+// times each; prints one row per route with the medians. Usage: npm run bench [-- --runs 3] [--desktop] [--json reports/bench.json] [/ /contact …]
 // BENCH_PORT chooses the loopback port (default 4545).
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readSite } from '../deploy/site.mjs';
 import { audit, launchChromium, sitemapPaths } from './lighthouse.mjs';
+import { startNginx } from './nginx.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -22,27 +22,6 @@ const preset = values.desktop ? 'desktop' : 'mobile';
 const port = Number(process.env.BENCH_PORT ?? 4545);
 const base = `http://localhost:${port}`;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-/**
- * scripts/serve.mjs on the port, in a process of its own (Lighthouse's work here must not delay its answers),
- * resolved once it answers.
- */
-async function serve() {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(base)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  process.kill(-server.pid);
-  throw new Error(`scripts/serve.mjs did not answer on ${base}`);
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -98,12 +77,11 @@ const columns = [
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const row = (cells) => `| ${cells.map((c, i) => String(c).padEnd(columns[i][1])).join(' | ')} |`;
 
-const server = await serve();
+const server = await startNginx({ port });
 let chrome;
 const stop = () => {
-  process.kill(-server.pid);
   if (chrome) process.kill(chrome.pid);
-  process.exit(130);
+  server.stop().then(() => process.exit(130));
 };
 process.once('SIGINT', stop).once('SIGTERM', stop);
 try {
@@ -111,7 +89,7 @@ try {
   const paths = positionals.length ? positionals : [...(await sitemapPaths(base)), ...notFound];
   chrome = await launchChromium();
   console.log(
-    `Lighthouse ${preset}, median of ${runs} run(s) per route, ${base} (scripts/serve.mjs: precompressed copies, as nginx sends them)\n`,
+    `Lighthouse ${preset}, median of ${runs} run(s) per route, ${base} (nginx with deploy/nginx.conf)\n`,
   );
   console.log(row(columns.map(([name]) => name)));
   console.log(row(columns.map(([, width]) => '-'.repeat(width))));
@@ -136,5 +114,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  process.kill(-server.pid);
+  await server.stop();
 }

@@ -49,7 +49,7 @@ export function siteConfig({ site = readFileSync(join(root, 'deploy/nginx.conf')
 }
 
 function mainConfig(dir, siteFile) {
-  const modules = ['ngx_http_brotli_static_module.so']
+  const modules = ['ngx_http_brotli_filter_module.so']
     .map((m) => join(modulesDir, m))
     .filter(existsSync)
     .map((m) => `load_module ${m};`);

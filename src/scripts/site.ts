@@ -1,8 +1,10 @@
 // The site's script on every page, besides the forms and the contact page's map (src/scripts/map.ts): header, menu,
-// live figures, parallax, drawing the sections below the first screen, booking scroll, focus visibility. Each
-// language's entry (src/layouts/SiteScript*.astro) adds the opening status with its own words.
+// live figures and opening status, parallax, drawing the sections below the first screen, booking scroll, focus
+// visibility.
 import { clinicYear, yearsSince } from '@/lib/dates';
 import { drawnLater } from '@/lib/draw-later';
+import type { OpenStatusData } from '@/lib/open-status';
+import { showOpenStatus } from './open-status';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -14,6 +16,10 @@ document.querySelectorAll<HTMLElement>('[data-years-since]').forEach((el) => {
 document.querySelectorAll<HTMLElement>('[data-current-year]').forEach((el) => {
   el.textContent = String(clinicYear(now));
 });
+
+// "Open now · closes 1:00 PM", from the hours and words of the page's language that the page carries.
+const openStatusData = document.getElementById('open-status-data')?.textContent;
+if (openStatusData) showOpenStatus(JSON.parse(openStatusData) as OpenStatusData);
 
 // The header shrinks once the page is scrolled more than 10 px; the hero background drifts up to 100 px over 500 px.
 const header = document.querySelector<HTMLElement>('[data-site-header]');

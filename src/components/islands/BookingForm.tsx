@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BookingCopy } from '@/content/copy/en/forms';
+import type { Locale } from '@/content/locales';
 import { Field } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { DateInput } from '@/components/ui/DateInput';
@@ -16,17 +16,19 @@ import {
 import { MESSAGE_MAX, NAME_MAX, bookingWindow, counterText } from '@/lib/forms/rules';
 import { SentPanel, SubmitRow, useChatSubmit } from './FormParts';
 import { useFormState } from './useFormState';
+import { bookingCopy } from './copy';
 
 export interface BookingFormProps {
-  /** `{ ...forms.shared, ...forms.booking }` of the page's language. */
-  copy: BookingCopy;
+  /** The page's language: the form's words are in it; the message to the clinic is always English. */
+  locale: Locale;
   /** The clinic's WhatsApp number, E.164. */
   whatsapp: string;
   phone: { e164: string; display: string };
 }
 
-export function BookingForm({ copy, whatsapp, phone }: BookingFormProps) {
+export function BookingForm({ locale, whatsapp, phone }: BookingFormProps) {
   const id = useId();
+  const copy = bookingCopy(locale);
   const { fields, messages } = copy;
   // A fresh "now" at every check: a page left open past midnight (clinic time) still checks against today.
   const { values, errors, field, submit, attach } = useFormState<BookingInput, BookingRequest>(emptyBooking, () =>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { EnquiryCopy } from '@/content/copy/en/forms';
+import type { Locale } from '@/content/locales';
 import { Field } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
@@ -15,17 +15,19 @@ import {
 import { MESSAGE_MAX, NAME_MAX, counterText } from '@/lib/forms/rules';
 import { SentPanel, SubmitRow, useChatSubmit } from './FormParts';
 import { useFormState } from './useFormState';
+import { enquiryCopy } from './copy';
 
 export interface ContactFormProps {
-  /** `{ ...forms.shared, ...forms.enquiry }` of the page's language. */
-  copy: EnquiryCopy;
+  /** The page's language: the form's words are in it; the message to the clinic is always English. */
+  locale: Locale;
   /** The clinic's WhatsApp number, E.164. */
   whatsapp: string;
   phone: { e164: string; display: string };
 }
 
-export function ContactForm({ copy, whatsapp, phone }: ContactFormProps) {
+export function ContactForm({ locale, whatsapp, phone }: ContactFormProps) {
   const id = useId();
+  const copy = enquiryCopy(locale);
   const { fields, messages } = copy;
   const { values, errors, field, submit, attach } = useFormState<EnquiryInput, EnquiryRequest>(emptyEnquiry, () =>
     enquiryRules(messages),

@@ -26,7 +26,7 @@ export function Footer({ clinic, services, locale, copy }: Props) {
   const { address } = clinic;
   const schedule = weeklySchedule(clinic.hours, copy.hours, locale);
   const heading = 'text-base font-semibold text-white';
-  const link = 'inline-flex min-h-6 items-center text-white/85 underline-offset-4 hover:text-white hover:underline';
+  const link = 'footer-link';
   return (
     <footer className="bg-ink pb-40 [--focus-ring:white] text-white/85 sm:pb-24">
       <Container className="grid grid-cols-1 gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">

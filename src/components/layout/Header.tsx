@@ -52,7 +52,7 @@ export function Header({ clinic, locale, path, copy }: Props) {
                   <a
                     href={href}
                     aria-current={current ? 'page' : undefined}
-                    className="flex min-h-11 items-center rounded-lg px-3 wide-nav:px-2.5 text-base font-medium text-ink hover:bg-primary-soft hover:text-primary-strong aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary-strong"
+                    className="nav-link"
                   >
                     {copy.nav[key]}
                   </a>

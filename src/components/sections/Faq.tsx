@@ -18,7 +18,7 @@ export function Faq({ faq, locale, copy }: Props) {
           <li key={entry.id}>
             <details
               id={`faq-${entry.id}`}
-              className="group rounded-card border border-line bg-white shadow-card open:border-primary/40"
+              className="group card open:border-primary/40"
             >
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-lg font-semibold text-ink hover:text-primary-strong sm:px-6 [&::-webkit-details-marker]:hidden">
                 {entry.question[locale]}

@@ -1,9 +1,6 @@
 import type { ComponentProps } from 'react';
 
-/**
- * The five looks of a button: component classes in src/styles/global.css. Each name is written out whole, so that the
- * build sees every class the forms' code can write (src/integrations/short-class-names.ts).
- */
+/** The five looks of a button: component classes in src/styles/global.css. */
 const variants = {
   primary: 'btn btn-primary',
   secondary: 'btn btn-secondary',

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 export function Card({ className = '', ringed = false, ...props }: ComponentProps<'div'> & { ringed?: boolean }) {
   return (
     <div
-      className={`rounded-card border border-line bg-white ${ringed ? 'shadow-card-ring' : 'shadow-card'} ${className}`}
+      className={`${ringed ? 'card-ringed' : 'card'} ${className}`}
       {...props}
     />
   );

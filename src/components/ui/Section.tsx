@@ -20,11 +20,11 @@ export function SectionHeading({
   return (
     <>
       {eyebrow && (
-        <p className={`text-sm font-semibold tracking-wider uppercase ${inverse ? 'text-white' : 'text-primary'}`}>
+        <p className={`eyebrow ${inverse ? 'text-white' : 'text-primary'}`}>
           {eyebrow}
         </p>
       )}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
     </>

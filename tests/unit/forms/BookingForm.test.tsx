@@ -6,12 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '@/components/islands/BookingForm';
 import { clinic } from '@/content/clinic';
-import { forms } from '@/content/copy/en/forms';
 import { TUE_2330_IST } from './helpers';
 
-const copy = { ...forms.shared, ...forms.booking };
 const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };
-const form = <BookingForm copy={copy} whatsapp={clinic.whatsapp} phone={phone} />;
+const form = <BookingForm locale="en" whatsapp={clinic.whatsapp} phone={phone} />;
 
 const field = {
   name: () => screen.getByLabelText(/^Full Name/),

@@ -5,11 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/islands/ContactForm';
 import { clinic } from '@/content/clinic';
-import { forms } from '@/content/copy/en/forms';
 
-const copy = { ...forms.shared, ...forms.enquiry };
 const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };
-const form = <ContactForm copy={copy} whatsapp={clinic.whatsapp} phone={phone} />;
+const form = <ContactForm locale="en" whatsapp={clinic.whatsapp} phone={phone} />;
 
 const field = {
   name: () => screen.getByLabelText(/^Full Name/),

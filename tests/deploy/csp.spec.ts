@@ -11,7 +11,11 @@ const site = readSite('dist');
 
 /** Loads `path` on a phone, scrolls it, opens and closes the menu and, where there is one, loads the map. */
 async function exercise(page: Page, path: string, expectedStatus: number) {
-  await page.context().route(/google\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
+  const referrers: (string | undefined)[] = [];
+  await page.context().route(/google\.com/, async (route) => {
+    referrers.push((await route.request().headerValue('referer')) ?? undefined);
+    await route.fulfill({ contentType: 'text/html', body: '<p>map</p>' });
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   const response = await page.goto(path, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(expectedStatus);
@@ -30,6 +34,8 @@ async function exercise(page: Page, path: string, expectedStatus: number) {
   if (await map.count()) {
     await map.first().click();
     await expect(page.frameLocator('iframe[src^="https://www.google.com/maps?"]').locator('p')).toHaveText('map');
+    // Google learns the site, never the page or its query.
+    expect(referrers).toEqual([`${new URL(page.url()).origin}/`]);
   }
 }
 

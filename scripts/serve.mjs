@@ -50,7 +50,7 @@ function route(root, pathname, search = '') {
   if (clean) return { redirect: `${clean[1]}${search}` };
   if (pathname.startsWith(hashedAssetsDir))
     return isFile(pathname) ? { file: pathname, status: 200, cache: cacheControl.hashed } : notFound();
-  if (/(^|\/)404$/.test(pathname) || /^\/_(headers|redirects)$|\/\./.test(pathname)) return notFound();
+  if (/(^|\/)404$/.test(pathname) || /^\/_(headers|redirects)$|\/\.(?!well-known\/)/.test(pathname)) return notFound();
   if (/\.(?!html$)[^./]+$/.test(pathname))
     return isFile(pathname) ? { file: pathname, status: 200, cache: cacheControl.file } : notFound();
   for (const file of [pathname, `${pathname}.html`, `${pathname.replace(/\/$/, '')}/index.html`])

@@ -65,7 +65,8 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes }) {
 }
 
 /**
- * Headers sent with every response, pages, files and the 404 page alike, in this order.
+ * Headers sent with every response, pages, files, redirects and error pages alike, in this order; over plain HTTP
+ * (port 80, which only redirects) all but Strict-Transport-Security.
  * @param {{ scriptHashes: string[]; styleHashes: string[] }} site
  * @returns {[string, string][]}
  */

@@ -7,83 +7,163 @@ const generated = (comment) =>
     `${comment} A test fails when this file and the build disagree.`,
   ].join('\n');
 
-/** Placeholders a deployment replaces (README, Deploy); the tests replace them too. */
-export const nginxPlaceholders = { listen: ['listen 80;', 'listen [::]:80;'], root: 'root /var/www/clinic/dist;' };
+/** The two lines a deployment edits (deploy/README.md); the tests point them at a certificate of their own. */
+export const nginxPlaceholders = {
+  certificate: 'ssl_certificate /path/to/fullchain.pem;',
+  key: 'ssl_certificate_key /path/to/privkey.pem;',
+};
+
+/** Where deploy/README.md copies the build; certificate renewal (webroot) writes its challenges under it too. */
+export const nginxRoot = '/var/www/clinic/dist';
 
 /** nginx strings in double quotes: a backslash and a double quote are escaped. */
 const quote = (value) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
 
+/** Text types nginx compresses (text/html always is); images and fonts are compressed already. */
+const compressedTypes = [
+  'text/css',
+  'application/javascript',
+  'text/javascript',
+  'image/svg+xml',
+  'text/xml',
+  'application/xml',
+  'application/json',
+  'application/manifest+json',
+  'text/plain',
+];
+
+/** The site's host names: the canonical one first, then the bare domain of a www address, which redirects to it. */
+export function siteNames(site) {
+  const canonical = site.host.replace(/:\d+$/, '');
+  return canonical.startsWith('www.') ? [canonical, canonical.slice(4)] : [canonical];
+}
+
+const hsts = 'Strict-Transport-Security';
+
 export function renderNginx(site) {
-  // Each header value is set once per request; every location adds them all, since a location's add_header
-  // replaces the server's.
   const headers = securityHeaders(site).map(([name, value]) => ({
     name,
     value,
-    variable: `$header_${name.toLowerCase().replace(/-/g, '_')}`,
+    variable: `$clinic_${name.toLowerCase().replace(/-/g, '_')}`,
   }));
-  const addHeaders = (cache, indent) =>
-    [
-      ...(cache ? [`add_header Cache-Control ${quote(cache)} always;`] : []),
-      ...headers.map((h) => `add_header ${h.name} ${h.variable} always;`),
-    ]
-      .map((line) => indent + line)
-      .join('\n');
-  const location = (match, cache, ...body) =>
-    [`    location ${match} {`, ...body.map((line) => `        ${line}`), addHeaders(cache, '        '), '    }'].join(
-      '\n',
-    );
+  const addHeaders = (list) => list.map((h) => `    add_header ${h.name} ${h.variable} always;`).join('\n');
+  const overHttp = headers.filter((h) => h.name !== hsts);
+  const [canonical, ...others] = siteNames(site);
+  const names = [canonical, ...others].join(' ');
+  const location = (match, ...body) =>
+    [`    location ${match} {`, ...body.map((line) => `        ${line}`), '    }'].join('\n');
   // Unknown paths under a folder with its own 404 page (/ml/) get that page; the longest folder wins.
   const notFound = site.notFound.filter((p) => p.dir !== '/');
   return `${generated('#')}
-# One server block for the built site (dist/). Include it inside http { } (Debian: /etc/nginx/sites-enabled/),
-# set root to the dist/ folder and add TLS as README.md (Deploy) shows.
+# The site over HTTPS (HTTP/2, Mozilla's "intermediate" TLS profile) under its own names, port 80 sending there,
+# every other host name refused. Copy it to /etc/nginx/sites-enabled/ (it goes inside http { }), set the two
+# certificate paths and reload: deploy/README.md.
+
+# Header values are maps, not \`set\` variables: a map is read when the response is sent, so nginx's own error pages
+# (400, 414, 505, …), answered before any \`set\` runs, carry them too.
+${headers.map((h) => `map $host ${h.variable} { default ${quote(h.value)}; }`).join('\n')}
+map $uri $clinic_cache_control {
+    ~^${hashedAssetsDir} ${quote(cacheControl.hashed)};
+    "~\\.(?!html$)[^./]+$" ${quote(cacheControl.file)};
+    default ${quote(cacheControl.html)};
+}
+
+# Any other host name: TLS handshakes are refused and HTTP requests get no answer (444), so the site never shows
+# under a name that is not its own.
 server {
-    ${nginxPlaceholders.listen.join('\n    ')}
-    server_name ${site.host};
-    ${nginxPlaceholders.root}
+    listen 80 default_server;
+    listen [::]:80 default_server;
+    listen 443 ssl http2 default_server;
+    listen [::]:443 ssl http2 default_server;
+    ssl_reject_handshake on;
+    server_tokens off;
+${addHeaders(overHttp)}
+    return 444;
+}
+
+# Port 80 only sends visitors to HTTPS, except certificate renewal by the webroot method.
+server {
+    listen 80;
+    listen [::]:80;
+    server_name ${names};
+    root ${nginxRoot};
+    server_tokens off;
+${addHeaders(overHttp)}
+
+${location('^~ /.well-known/acme-challenge/', 'default_type text/plain;', 'try_files $uri =404;')}
+
+${location('/', `return 301 https://${canonical}$request_uri;`)}
+}
+
+server {
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
+    server_name ${names};
+    root ${nginxRoot};
+
+    # The certificate with its intermediates, and its key (certbot: /etc/letsencrypt/live/${canonical}/).
+    ${nginxPlaceholders.certificate}
+    ${nginxPlaceholders.key}
+    # Mozilla's "intermediate" profile; its DHE suites are left out, as they would need a third file (ssl_dhparam).
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_ecdh_curve X25519:prime256v1:secp384r1;
+    ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;
+    ssl_prefer_server_ciphers off;
+    ssl_session_timeout 1d;
+    ssl_session_cache shared:clinic_tls:10m;
+    # OCSP stapling, for a certificate that names an OCSP responder; the responses are checked against Debian's CAs.
+    ssl_stapling on;
+    ssl_stapling_verify on;
+    ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;
+    resolver 1.1.1.1 9.9.9.9 valid=300s;
+    resolver_timeout 5s;
 
     server_tokens off;
     absolute_redirect off;
     charset utf-8;
     index index.html;
 
-    # Text is compressed as it is sent: brotli where the browser accepts it (Debian: libnginx-mod-http-brotli-filter),
-    # else gzip.
+    # Text is compressed as it is sent: brotli (Debian's libnginx-mod-http-brotli-filter) when accepted, else gzip.
     gzip on;
     gzip_comp_level 6;
     gzip_vary on;
-    gzip_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml text/plain;
+    gzip_types ${compressedTypes.join(' ')};
     brotli on;
     brotli_comp_level 6;
-    brotli_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml text/plain;
+    brotli_types ${compressedTypes.join(' ')};
 
-${headers.map((h) => `    set ${h.variable} ${quote(h.value)};`).join('\n')}
-${addHeaders(null, '    ')}
+    # Set here and nowhere else: a location with an add_header of its own would drop these.
+    add_header Cache-Control $clinic_cache_control always;
+${addHeaders(headers)}
+
+${others.map((name) => `    if ($host = ${name}) { return 301 https://${canonical}$request_uri; }`).join('\n')}
 
     set $not_found_page /404.html;
 ${notFound.map((p) => `    if ($request_uri ~ ${quote(`^${p.dir}`)}) { set $not_found_page ${p.file}; }`).join('\n')}
     error_page 404 $not_found_page;
+    # A range past the end of a file is found once the headers are added: its 416 page must not add them again.
+    error_page 416 @range_not_satisfiable;
 
     # One address per page: /about/ and /about.html answer 301 to /about, /index.html to /. The path must not start
     # with // or /\\ (a browser would read the redirect as another host).
     if ($request_uri ~ "^/index(?:\\.html)?(\\?.*)?$") { return 301 /$1; }
     if ($request_uri ~ "^(/[^/\\\\\\\\?][^?]*?)(?:/+|\\.html)(\\?.*)?$") { return 301 $1$2; }
 
-${location(`^~ ${hashedAssetsDir}`, cacheControl.hashed, 'try_files $uri =404;')}
+    # Not part of the site: host configs, dot files other than /.well-known/, and compressed copies of files.
+${location('~ "^/_(headers|redirects)$|/\\.(?!well-known/)|\\.(br|gz)$"', 'return 404;')}
 
     # /404 is the 404 page's own address: it answers with status 404 too.
-${location('~ "(^|/)404$"', cacheControl.html, 'return 404;')}
+${location('~ "(^|/)404$"', 'return 404;')}
 
-    # Host configs and dot files are not part of the site.
-${location('~ "^/_(headers|redirects)$|/\\."', cacheControl.html, 'return 404;')}
+${location('~ "\\.webmanifest$"', 'types { application/manifest+json webmanifest; }', 'try_files $uri =404;')}
 
-${location('~ "\\.webmanifest$"', cacheControl.file, 'types { application/manifest+json webmanifest; }', 'try_files $uri =404;')}
-
-    # Files other than pages: favicon, robots.txt, sitemaps, images.
-${location('~ "\\.(?!html$)[^./]+$"', cacheControl.file, 'try_files $uri =404;')}
+    # Files other than pages: fingerprinted files, favicon, robots.txt, sitemaps, images, security.txt.
+${location('~ "\\.(?!html$)[^./]+$"', 'try_files $uri =404;')}
 
     # Pages by their clean address: /about is about.html, / is index.html.
-${location('/', cacheControl.html, 'try_files $uri $uri.html $uri/index.html =404;')}
+${location('/', 'try_files $uri $uri.html $uri/index.html =404;')}
+
+${location('@range_not_satisfiable', 'add_header Cache-Control "";', 'return 416;')}
 }
 `;
 }

@@ -1,18 +1,24 @@
-// Runs Debian's nginx with deploy/nginx.conf on a loopback port, as production would, for the tests and the load
-// benchmark. Its pid file, temp folders and logs live in a temp dir that is removed when it stops.
-// Usage: node scripts/nginx.mjs [--port 4400] [--root dist]   (stops on Ctrl-C or SIGTERM)
+// Runs Debian's nginx with deploy/nginx.conf on loopback, as production would, for the tests and the load benchmark:
+// the site over HTTPS and HTTP/2 with a self-signed certificate made at start (clients skip its check: Playwright's
+// ignoreHTTPSErrors), and the server of port 80 on a second port. The site answers to its own names and to localhost;
+// any other name is refused. Its certificate, pid file, temp folders and logs live in a temp dir removed when it stops.
+// Usage: node scripts/nginx.mjs [--port 4400] [--http-port 4401] [--root dist]   (stops on Ctrl-C or SIGTERM)
+//   --port       the HTTPS port (else NGINX_PORT, else the first free one from 4400): https://localhost:<port>
+//   --http-port  stands for port 80 (else NGINX_HTTP_PORT, else the first free one after --port)
+// From a script: const { url, httpUrl, stop } = await startNginx({ port, httpPort, dist }); freePort(from) finds a port.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nginxPlaceholders } from '../deploy/render.mjs';
+import { nginxPlaceholders, nginxRoot } from '../deploy/render.mjs';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const modulesDir = '/usr/lib/nginx/modules';
 const hosts = ['127.0.0.1', '::1'];
+const openssl = process.env.OPENSSL_PATH ?? '/usr/bin/openssl';
 
 /** True when nothing listens on `port` on either loopback address. */
 async function isFree(port) {
@@ -33,22 +39,61 @@ export async function freePort(from = 4400) {
   throw new Error(`no free loopback port in ${from}–${from + 99}`);
 }
 
-/** deploy/nginx.conf (or `site`) made to listen on the loopback `port` and serve `dist`. */
-export function siteConfig({ site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'), port, dist }) {
-  const replace = (text, from, to) => {
-    if (text.split(from).length !== 2) throw new Error(`expected "${from}" exactly once in the nginx server block`);
-    return text.replace(from, () => to);
-  };
-  let text = replace(
-    site,
-    nginxPlaceholders.listen.join('\n    '),
-    hosts.map((h) => `listen ${h.includes(':') ? `[${h}]` : h}:${port};`).join('\n    '),
+/** Makes a self-signed certificate for localhost in `dir`; returns the paths of the certificate and its key. */
+export function makeCertificate(dir) {
+  const certificate = join(dir, 'localhost.crt');
+  const key = join(dir, 'localhost.key');
+  const made = spawnSync(
+    openssl,
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2'],
+      ...['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1'],
+      ...['-keyout', key, '-out', certificate],
+    ],
+    { encoding: 'utf8' },
   );
-  text = replace(text, nginxPlaceholders.root, `root ${resolve(dist)};`);
-  return text;
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate:\n${made.stderr}`);
+  return { certificate, key };
 }
 
-function mainConfig(dir, siteFile) {
+/** `site` (a server file like deploy/nginx.conf) with its certificate placeholders pointed at `certificate` and `key`. */
+export function withCertificate(site, { certificate, key }) {
+  return replaceOnce(
+    replaceOnce(site, nginxPlaceholders.certificate, `ssl_certificate ${certificate};`),
+    nginxPlaceholders.key,
+    `ssl_certificate_key ${key};`,
+  );
+}
+
+function replaceOnce(text, from, to) {
+  if (text.split(from).length !== 2) throw new Error(`expected "${from}" exactly once in the nginx config`);
+  return text.replace(from, () => to);
+}
+
+/**
+ * deploy/nginx.conf (or `site`) on loopback: 443 becomes `port`, 80 `httpPort`, the site also answers to localhost,
+ * its root is `dist` and its certificate the given one.
+ */
+export function siteConfig({
+  site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'),
+  port,
+  httpPort,
+  dist,
+  certificate,
+}) {
+  let text = withCertificate(site, certificate);
+  const listens = text.match(/\blisten (\[::\]:)?(80|443)\b/g)?.length ?? 0;
+  if (listens < 4) throw new Error('expected the nginx config to listen on 80 and 443');
+  text = text.replace(
+    /\blisten (\[::\]:)?(80|443)\b/g,
+    (_, v6, p) => `listen ${v6 ? `[${hosts[1]}]` : hosts[0]}:${p === '443' ? port : httpPort}`,
+  );
+  text = text.replace(/^(\s*server_name (?!_;)[^;]+);/gm, '$1 localhost;');
+  return text.split(`root ${nginxRoot};`).join(`root ${resolve(dist)};`);
+}
+
+/** The http { } around a server file, with the modules deploy/nginx.conf needs and everything kept in `dir`. */
+export function mainConfig(dir, siteFile) {
   const modules = ['ngx_http_brotli_filter_module.so']
     .map((m) => join(modulesDir, m))
     .filter(existsSync)
@@ -75,6 +120,21 @@ function mainConfig(dir, siteFile) {
   ].join('\n');
 }
 
+/** `nginx -t` on a server file (as deploy/nginx.conf is, certificate paths set) inside the http { } of mainConfig. */
+export function testConfig(site) {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-nginx-test-'));
+  try {
+    writeFileSync(join(dir, 'site.conf'), site);
+    writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir, join(dir, 'site.conf')));
+    const run = spawnSync(nginxBinary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-t'], {
+      encoding: 'utf8',
+    });
+    return { ok: run.status === 0, output: run.stderr };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function waitForPort(port, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((done, fail) => {
@@ -95,17 +155,25 @@ function waitForPort(port, timeoutMs = 10_000) {
 }
 
 /**
- * Starts nginx in the foreground; `stop()` ends it and removes its temp dir.
- * @param {{ port?: number; dist?: string; site?: string }} [options] `site`: a server block other than deploy/nginx.conf
+ * Starts nginx in the foreground; `stop()` ends it and removes its temp dir. `url` is the site over HTTPS, `httpUrl`
+ * the server of port 80.
+ * @param {{ port?: number; httpPort?: number; dist?: string; site?: string }} [options] `site`: a server file other
+ *   than deploy/nginx.conf
  */
-export async function startNginx({ port, dist = join(root, 'dist'), site } = {}) {
+export async function startNginx({ port, httpPort, dist = join(root, 'dist'), site } = {}) {
   if (!existsSync(nginxBinary))
     throw new Error(`${nginxBinary} is missing: run "node scripts/setup.mjs --nginx" (installs Debian's nginx).`);
   port ??= await freePort(Number(process.env.NGINX_PORT ?? 4400));
+  httpPort ??= await freePort(port + 1);
   const dir = mkdtempSync(join(tmpdir(), 'clinic-nginx-'));
   const siteFile = join(dir, 'site.conf');
   const confFile = join(dir, 'nginx.conf');
-  writeFileSync(siteFile, siteConfig({ site, port, dist }));
+  try {
+    writeFileSync(siteFile, siteConfig({ site, port, httpPort, dist, certificate: makeCertificate(dir) }));
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   writeFileSync(confFile, mainConfig(dir, siteFile));
   const args = ['-p', dir, '-c', confFile, '-e', join(dir, 'error.log')];
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
@@ -123,7 +191,10 @@ export async function startNginx({ port, dist = join(root, 'dist'), site } = {})
   };
   process.once('exit', orphanGuard);
   try {
-    await Promise.race([waitForPort(port), exited.then(() => Promise.reject(new Error('nginx exited at start')))]);
+    await Promise.race([
+      Promise.all([waitForPort(port), waitForPort(httpPort)]),
+      exited.then(() => Promise.reject(new Error('nginx exited at start'))),
+    ]);
   } catch (error) {
     process.off('exit', orphanGuard);
     child.kill('SIGQUIT');
@@ -132,7 +203,9 @@ export async function startNginx({ port, dist = join(root, 'dist'), site } = {})
   }
   return {
     port,
-    url: `http://localhost:${port}`,
+    httpPort,
+    url: `https://localhost:${port}`,
+    httpUrl: `http://localhost:${httpPort}`,
     async stop() {
       // SIGQUIT: graceful shutdown, workers finish what they are sending.
       process.off('exit', orphanGuard);
@@ -148,8 +221,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? process.argv[i + 1] : undefined;
   };
-  const port = option('port') ? Number(option('port')) : undefined;
-  const server = await startNginx({ port, dist: option('root') ?? join(root, 'dist') });
-  console.log(`nginx: serving ${option('root') ?? 'dist'} on ${server.url}`);
+  const number = (name) => (option(name) ? Number(option(name)) : undefined);
+  const server = await startNginx({
+    port: number('port'),
+    httpPort: number('http-port') ?? (process.env.NGINX_HTTP_PORT ? Number(process.env.NGINX_HTTP_PORT) : undefined),
+    dist: option('root') ?? join(root, 'dist'),
+  });
+  console.log(`nginx: serving ${option('root') ?? 'dist'} on ${server.url} (port 80 stands at ${server.httpUrl})`);
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.stop().then(() => process.exit(0)));
 }

@@ -1,5 +1,6 @@
 // Installs what a fresh clone is missing: npm packages; with --browser Debian's Chromium for the browser tests; with
-// --nginx Debian's nginx and its brotli module, which serve the build in the tests and the load benchmark.
+// --nginx Debian's nginx, its brotli filter and openssl (the tests' certificate), which serve the build over HTTPS in the
+// tests and the load benchmark.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,6 @@ const aptInstall = (packages, installed) => {
 if (process.argv.includes('--browser')) aptInstall(['chromium'], ['/usr/bin/chromium']);
 if (process.argv.includes('--nginx'))
   aptInstall(
-    ['nginx', 'libnginx-mod-http-brotli-static'],
-    ['/usr/sbin/nginx', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'],
+    ['nginx', 'libnginx-mod-http-brotli-filter', 'openssl'],
+    ['/usr/sbin/nginx', '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/bin/openssl'],
   );

@@ -9,7 +9,8 @@ document.querySelectorAll<HTMLButtonElement>('[data-map-load]').forEach((button)
     frame.src = mapSrc;
     frame.title = mapTitle;
     frame.loading = 'lazy';
-    frame.referrerPolicy = 'no-referrer-when-downgrade';
+    // Google learns which site embeds its map, not which page or with what query.
+    frame.referrerPolicy = 'strict-origin-when-cross-origin';
     frame.allowFullscreen = true;
     preview.replaceWith(frame);
     // The pressed button is gone; focus follows to what it loaded instead of falling back to the page top.

@@ -5,7 +5,7 @@ import { deployConfigs } from '../../deploy/configs.mjs';
 import { mapFrameSource } from '../../deploy/policy.mjs';
 import { renderHeaders, renderNginx, renderRedirects } from '../../deploy/render.mjs';
 import { cspHash, inlineCode, readSite } from '../../deploy/site.mjs';
-import { startNginx } from '../../scripts/nginx.mjs';
+import { makeCertificate, startNginx, testConfig, withCertificate } from '../../scripts/nginx.mjs';
 import { get } from '../deploy/http';
 
 const site = readSite('dist');
@@ -14,7 +14,7 @@ const shipped = ['deploy/nginx.conf', 'public/_headers'].map((file) => ({ file, 
 /** The Content-Security-Policy a shipped config sends, as directive → sources. */
 function policyOf(file: string, text: string): Map<string, string[]> {
   const value =
-    /set \$header_content_security_policy "([^"]+)";/.exec(text)?.[1] ??
+    /map \$host \$clinic_content_security_policy \{ default "([^"]+)"; \}/.exec(text)?.[1] ??
     /^\s+Content-Security-Policy: (.+)$/m.exec(text)?.[1];
   if (!value) throw new Error(`${file} sends no Content-Security-Policy`);
   return new Map(
@@ -66,6 +66,27 @@ describe('the shipped host configs', () => {
     }
   });
 
+  test('deploy/nginx.conf as committed passes nginx -t once its two certificate paths are set', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-certificate-'));
+    try {
+      const { ok, output } = testConfig(
+        withCertificate(readFileSync('deploy/nginx.conf', 'utf8'), makeCertificate(dir)),
+      );
+      expect(output).toContain('test is successful');
+      expect(ok).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("public/_headers stays within Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {
+    const lines = readFileSync('public/_headers', 'utf8').split('\n');
+    const rules = lines.filter((l) => l.trim() && !l.startsWith('#') && !/^\s/.test(l));
+    expect(rules.length).toBeGreaterThan(site.pages.length);
+    expect(rules.length).toBeLessThanOrEqual(100);
+    expect(lines.filter((l) => l.length > 2000).map((l) => l.slice(0, 60))).toEqual([]);
+  });
+
   test('frame only the Google Maps embed the contact page loads', () => {
     const maps = [...site.pages, ...site.notFound].flatMap((p) =>
       [...readFileSync(`dist${p.file}`, 'utf8').matchAll(/data-map-src="([^"]+)"/g)].map((m) =>
@@ -108,6 +129,7 @@ describe('a build with a Malayalam edition and a new head script', () => {
       'ml/about.html': page('ml about', '<script>location.hash</script>'),
       '_astro/app.abc123.js': 'export {}',
       'robots.txt': 'User-agent: *',
+      '.well-known/acme-challenge/token-1': 'token-1.key',
     };
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(dirname(join(dist, file)), { recursive: true });
@@ -136,6 +158,17 @@ describe('a build with a Malayalam edition and a new head script', () => {
     expect([slash.status, slash.headers.location]).toEqual([301, '/ml']);
     expect(en.headers['content-security-policy']).toContain(`'${cspHash('location.hash')}'`);
     expect(en.headers['content-security-policy']).not.toContain(cspHash('{}'));
+  });
+
+  test('port 80 answers a certificate renewal challenge from the site folder and sends the rest to HTTPS', async () => {
+    const challenge = await get(server.httpUrl, '/.well-known/acme-challenge/token-1');
+    expect([challenge.status, challenge.headers['content-type'], challenge.body.toString()]).toEqual([
+      200,
+      'text/plain',
+      'token-1.key',
+    ]);
+    const page = await get(server.httpUrl, '/ml/about');
+    expect([page.status, page.headers.location]).toEqual([301, 'https://www.example.in/ml/about']);
   });
 
   test('the static hosts get the same pages and the folder’s 404 rule', () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readSite } from '../../deploy/site.mjs';
 
-// What a phone fetches before the visitor does anything, over nginx with its precompressed files (390 px wide).
+// What a phone fetches before the visitor does anything, over nginx, HTTP/2 and compressed as sent (390 px wide).
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const english = [...readSite('dist').pages].filter((p) => !/^\/ml(\/|$)/.test(p.route));

@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import { localePath, routes } from '@/lib/routes';
-import { fill } from '@/lib/template';
+import { fill, moreText } from '@/lib/template';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
@@ -52,7 +52,7 @@ export function ServicesOverview({ locale, copy }: Props) {
 
 function ServiceCard({ card, href, copy }: { card: OverviewCard; href: string; copy: Props['copy'] }) {
   const Icon = icons[card.id] ?? Stethoscope;
-  const hidden = card.items.length - SHOWN;
+  const more = moreText(card.items.length - SHOWN, copy);
   return (
     <Card data-draw-later="" ringed={card.popular} className="relative flex w-full flex-col p-6 sm:p-7">
       <div className="flex items-start justify-between gap-4">
@@ -75,11 +75,7 @@ function ServiceCard({ card, href, copy }: { card: OverviewCard; href: string; c
           </li>
         ))}
       </ul>
-      {hidden > 0 && (
-        <p className="mt-2.5 pl-7.5 text-sm font-medium text-muted">
-          {hidden === 1 ? copy.moreOne : fill(copy.more, { count: hidden })}
-        </p>
-      )}
+      {more && <p className="mt-2.5 pl-7.5 text-sm font-medium text-muted">{more}</p>}
       <div className="mt-auto pt-5">
         <a
           href={href}

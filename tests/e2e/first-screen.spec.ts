@@ -109,7 +109,7 @@ for (const { locale, paths: editionPaths } of editions)
 test('without JavaScript, a phone’s first screen is clear too and the buttons wait at the end of the page', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: phones[1], javaScriptEnabled: false });
+  const context = await browser.newContext({ viewport: phones[1]!, javaScriptEnabled: false });
   const page = await context.newPage();
   for (const locale of ['en', 'ml'] as const) {
     const t = copy[locale].shell;

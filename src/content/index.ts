@@ -2,8 +2,12 @@
 import { clinic as clinicData } from './clinic';
 import { doctors as doctorsData } from './doctors';
 import { faq as faqData } from './faq';
-import { clinicSchema, doctorsSchema, faqSchema, servicesSchema, testimonialSchema } from './schema';
-import { footerServices as footerServicesData, services as servicesData } from './services';
+import { clinicSchema, doctorsSchema, faqSchema, localizedText, servicesSchema, testimonialSchema } from './schema';
+import {
+  footerServices as footerServicesData,
+  overviewCards as overviewCardsData,
+  services as servicesData,
+} from './services';
 import { testimonials as testimonialsData } from './testimonials';
 import { ContentError, validate } from './validate';
 import { z } from 'zod';
@@ -38,6 +42,16 @@ export const footerServices = checkServiceSlugs(
   'footerServices',
   footerServicesData,
   services,
+);
+
+/** The treatments each service card of the home page lists, by card id: its service's own list, or the card's. */
+export const overviewItems: Record<string, z.infer<typeof localizedText>[]> = Object.fromEntries(
+  overviewCardsData.map((card) => [
+    card.id,
+    'service' in card
+      ? checkServiceSlugs('src/content/services.ts', `overviewCards ${card.id}`, [card.service], services)[0]!.items
+      : validate('src/content/services.ts', z.array(localizedText).min(1), card.items),
+  ]),
 );
 
 export const founder = doctors.find((d) => d.featured)!;

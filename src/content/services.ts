@@ -1,6 +1,9 @@
 // The nine services and their pages; edit wording, lists and alt text, but keep each slug (page address, image name).
 import type { Service } from './schema';
 
+// Listed by Conservative Dentistry and by the home page's cosmetic card: written once, here.
+const toothBonding = { en: 'Tooth bonding', ml: 'പല്ല് ബോണ്ടിങ് (Tooth Bonding)' };
+
 export const services = [
   {
     slug: 'general-dentistry',
@@ -42,7 +45,7 @@ export const services = [
     items: [
       { en: 'Composite fillings', ml: 'കോമ്പോസിറ്റ് ഫില്ലിങ് (Composite Filling)' },
       { en: 'Inlays and onlays', ml: 'ഇൻലേയും ഓൺലേയും (Inlay, Onlay)' },
-      { en: 'Tooth bonding', ml: 'പല്ല് ബോണ്ടിങ് (Tooth Bonding)' },
+      toothBonding,
       { en: 'Tooth-coloured restorations', ml: 'പല്ലിന്റെ നിറത്തിൽ തന്നെ പല്ല് പുനർനിർമ്മിക്കൽ' },
       { en: 'Preventive care', ml: 'പല്ലിന് കേട് വരാതിരിക്കാനുള്ള പരിചരണം' },
     ],
@@ -240,3 +243,23 @@ export const services = [
 
 /** The services listed in the footer, by slug. */
 export const footerServices = ['general-dentistry', 'orthodontics', 'periodontics', 'oral-surgery', 'implantology'];
+
+/**
+ * The treatments each service card of the home page lists (its first three, then "+N more"), by the card's id in
+ * copy/{en,ml}/home.ts: a card named after a service lists that service's treatments; the cosmetic card, which has
+ * no service page, lists its own.
+ */
+export const overviewCards: ({ id: string } & ({ service: string } | { items: Service['items'] }))[] = [
+  { id: 'general', service: 'general-dentistry' },
+  {
+    id: 'cosmetic',
+    items: [
+      { en: 'Teeth whitening', ml: 'പല്ല് വെളുപ്പിക്കൽ (Whitening)' },
+      { en: 'Porcelain veneers', ml: 'പോർസലൈൻ വെനീർ (Veneers)' },
+      { en: 'Smile design', ml: 'പുഞ്ചിരിയുടെ രൂപകൽപ്പന (Smile Design)' },
+      toothBonding,
+      { en: 'Crowns and bridges', ml: 'ക്യാപ്പും ബ്രിഡ്ജും (Crown, Bridge)' },
+    ],
+  },
+  { id: 'emergency', service: 'emergency-care' },
+];

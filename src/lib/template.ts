@@ -13,3 +13,12 @@ export function splitTemplate(template: string): { text: string; key?: string }[
       return match?.[1] ? { text: part, key: match[1] } : { text: part };
     });
 }
+
+/**
+ * What a card says of the items it leaves out: its `moreOne` words for one ("+1 more service"), its `more` words with
+ * {count} for several, nothing when it shows them all.
+ */
+export function moreText(hidden: number, words: { moreOne: string; more: string }): string | undefined {
+  if (hidden <= 0) return undefined;
+  return hidden === 1 ? words.moreOne : fill(words.more, { count: hidden });
+}

@@ -75,15 +75,28 @@ const scrollToHash = () => {
 scrollToHash();
 addEventListener('hashchange', scrollToHash);
 
-// A focused element is never left under the sticky header or the floating buttons (WCAG 2.4.11).
+// A focused element is never left under the sticky header or the floating buttons once they show (WCAG 2.4.11).
 const floating = document.querySelector<HTMLElement>('[data-floating-actions]');
-document.addEventListener('focusin', (event) => {
-  const el = event.target as HTMLElement;
+const keepClear = (el: Element | null) => {
   if (!(el instanceof HTMLElement) || el.closest('[data-site-header], [data-floating-actions], #site-menu')) return;
   const box = el.getBoundingClientRect();
   const top = header?.getBoundingClientRect().bottom ?? 0;
   if (box.top < top) return window.scrollBy({ top: box.top - top - 16, behavior: 'instant' });
-  const cover = floating?.getBoundingClientRect();
+  const cover = floating?.hasAttribute('data-shown') && floating.getBoundingClientRect();
   if (cover && box.bottom > cover.top && box.right > cover.left && box.left < cover.right)
     window.scrollBy({ top: box.bottom - cover.top + 16, behavior: 'instant' });
-});
+};
+document.addEventListener('focusin', (event) => keepClear(event.target as Element));
+
+// The floating buttons show once half the first screen has scrolled away (or a shorter page's end is reached), and
+// stay: on a phone they would otherwise cover the first screen's own buttons and words (global.css hides them).
+const showFloating = () => {
+  const end = document.documentElement.scrollHeight - innerHeight;
+  if (!floating || scrollY < Math.min(innerHeight / 2, end)) return;
+  floating.setAttribute('data-shown', '');
+  removeEventListener('scroll', showFloating);
+  // The focused element, if any: the page itself is not one.
+  if (document.activeElement !== document.body) keepClear(document.activeElement);
+};
+addEventListener('scroll', showFloating, { passive: true });
+showFloating();

@@ -230,9 +230,13 @@ test.describe('links from the old hash-routed site', () => {
 });
 
 test.describe('floating actions', () => {
-  test('open WhatsApp and dial the numbers from the content file on every page', async ({ watched: page }) => {
+  test('open WhatsApp and dial the numbers from the content file on every page, once its first screen is scrolled', async ({
+    watched: page,
+  }) => {
     for (const path of ['/', '/contact', '/services/implantology']) {
       await page.goto(path);
+      // They come once the first screen is scrolled away.
+      await page.mouse.wheel(0, page.viewportSize()!.height);
       const floating = page.locator('[data-floating-actions]');
       await expect(floating.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
         'href',

@@ -4,7 +4,7 @@ import type { Copy } from '@/content';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
 import { SpriteIcon } from '@/components/ui/icons';
 
-/** WhatsApp and call buttons fixed at the bottom right of every page. */
+/** WhatsApp and call buttons fixed at the bottom right of every page, shown once its first screen is scrolled away. */
 export function FloatingActions({ clinic, copy }: { clinic: Clinic; copy: Copy['shell'] }) {
   const button =
     'flex size-14 items-center justify-center rounded-full text-white shadow-floating transition-transform hover:scale-105 focus-visible:outline-offset-4';
@@ -12,7 +12,7 @@ export function FloatingActions({ clinic, copy }: { clinic: Clinic; copy: Copy['
     <aside
       aria-label={copy.floating.label}
       data-floating-actions=""
-      className="fixed right-4 bottom-4 z-30 flex flex-col gap-3 print:hidden"
+      className="fixed right-4 bottom-4 z-30 flex flex-col gap-3 transition-[opacity,translate,visibility] duration-300 print:hidden"
     >
       <a
         href={whatsappLink(clinic.whatsapp)}

@@ -3,7 +3,7 @@ import type { Copy, Locale } from '@/content';
 import type { Service } from '@/content/schema';
 import { image } from '@/lib/images';
 import { localePath, servicePath } from '@/lib/routes';
-import { fill } from '@/lib/template';
+import { fill, moreText } from '@/lib/template';
 import { Card } from '@/components/ui/Card';
 
 // The cards list only the first few treatments; the service page lists them all.
@@ -21,7 +21,7 @@ interface Props {
 export function ServiceCard({ service, locale, copy, compact = false }: Props) {
   const img = image(service.image.file);
   const title = service.title[locale];
-  const more = service.items.length - SHOWN_ITEMS;
+  const more = moreText(service.items.length - SHOWN_ITEMS, copy);
   return (
     <Card
       data-draw-later=""
@@ -57,7 +57,7 @@ export function ServiceCard({ service, locale, copy, compact = false }: Props) {
                 </li>
               ))}
             </ul>
-            {more > 0 && <p className="mt-2 pl-7 text-sm font-medium text-muted">{fill(copy.more, { count: more })}</p>}
+            {more && <p className="mt-2 pl-7 text-sm font-medium text-muted">{more}</p>}
           </>
         )}
         <a

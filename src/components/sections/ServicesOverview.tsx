@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import { localePath, routes } from '@/lib/routes';
-import { fill } from '@/lib/template';
+import { fill, moreText } from '@/lib/template';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
@@ -17,6 +17,8 @@ import { Section } from '@/components/ui/Section';
 interface Props {
   locale: Locale;
   copy: Copy['home']['servicesOverview'];
+  /** The treatments of each card, by card id, from the services content. */
+  items: Record<string, { en: string; ml: string }[]>;
 }
 
 type OverviewCard = Props['copy']['cards'][number];
@@ -25,14 +27,14 @@ const SHOWN = 3;
 const icons: Record<string, IconComponent> = { general: Stethoscope, cosmetic: Sparkles, emergency: Siren };
 
 /** Three headline treatment groups, each with a short list and a link to the full services page. */
-export function ServicesOverview({ locale, copy }: Props) {
+export function ServicesOverview({ locale, copy, items }: Props) {
   const servicesHref = localePath(locale, routes.services);
   return (
     <Section id="services-overview" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
         {copy.cards.map((card) => (
           <li key={card.id} className="flex">
-            <ServiceCard card={card} href={servicesHref} copy={copy} />
+            <ServiceCard card={card} items={treatments(items, card.id, locale)} href={servicesHref} copy={copy} />
           </li>
         ))}
       </ul>
@@ -50,9 +52,22 @@ export function ServicesOverview({ locale, copy }: Props) {
   );
 }
 
-function ServiceCard({ card, href, copy }: { card: OverviewCard; href: string; copy: Props['copy'] }) {
+function treatments(items: Props['items'], id: string, locale: Locale): string[] {
+  const list = items[id];
+  if (!list) throw new Error(`The home page's service card "${id}" has no treatments in src/content/services.ts.`);
+  return list.map((item) => item[locale]);
+}
+
+interface CardProps {
+  card: OverviewCard;
+  items: string[];
+  href: string;
+  copy: Props['copy'];
+}
+
+function ServiceCard({ card, items, href, copy }: CardProps) {
   const Icon = icons[card.id] ?? Stethoscope;
-  const hidden = card.items.length - SHOWN;
+  const more = moreText(items.length - SHOWN, copy);
   return (
     <Card data-draw-later="" ringed={card.popular} className="relative flex w-full flex-col p-6 sm:p-7">
       <div className="flex items-start justify-between gap-4">
@@ -68,18 +83,14 @@ function ServiceCard({ card, href, copy }: { card: OverviewCard; href: string; c
       <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
       <p className="mt-2 text-base leading-relaxed text-muted">{card.description}</p>
       <ul aria-label={copy.includes} className="mt-5 space-y-2.5 border-t border-line pt-5">
-        {card.items.slice(0, SHOWN).map((item) => (
+        {items.slice(0, SHOWN).map((item) => (
           <li key={item} className="flex items-start gap-2.5 text-base text-ink">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             {item}
           </li>
         ))}
       </ul>
-      {hidden > 0 && (
-        <p className="mt-2.5 pl-7.5 text-sm font-medium text-muted">
-          {hidden === 1 ? copy.moreOne : fill(copy.more, { count: hidden })}
-        </p>
-      )}
+      {more && <p className="mt-2.5 pl-7.5 text-sm font-medium text-muted">{more}</p>}
       <div className="mt-auto pt-5">
         <a
           href={href}

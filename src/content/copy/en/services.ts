@@ -19,6 +19,7 @@ export const services = {
   },
   card: {
     popular: 'Popular',
+    moreOne: '+1 more service',
     more: '+{count} more services',
     learnMore: 'Learn More',
     learnMoreHidden: ' about {title}',

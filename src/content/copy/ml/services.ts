@@ -21,6 +21,7 @@ export const services: typeof enServices = {
   },
   card: {
     popular: 'ജനപ്രിയം',
+    moreOne: '+1 ചികിത്സ കൂടി',
     more: '+{count} ചികിത്സകൾ കൂടി',
     learnMore: 'കൂടുതൽ അറിയാം',
     learnMoreHidden: ' – {title}',

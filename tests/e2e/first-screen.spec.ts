@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { copy } from '@/content';
+import { builtPaths, expect, test } from './fixtures';
+
+// Phones from the narrowest to the largest, each at a common height for its width.
+const phones = [
+  { width: 320, height: 568 },
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 430, height: 932 },
+];
+const paths = builtPaths().sort();
+const editions = [
+  { locale: 'en' as const, paths: paths.filter((p) => !/^\/ml(\/|$)/.test(p)) },
+  { locale: 'ml' as const, paths: paths.filter((p) => /^\/ml(\/|$)/.test(p)) },
+];
+
+/** Loads a page and waits until it has settled: its files, its fonts, and a frame drawn with them. */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Whatever is drawn fixed or sticky over the screen (and visible) that overlaps a link, a button, a form control or
+ * a line of text of the page within the screen, described.
+ */
+function coveredOnScreen(page: Page) {
+  return page.evaluate(() => {
+    const onScreen = (r: DOMRect) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const floating = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
+      const style = getComputedStyle(el);
+      return (
+        (style.position === 'fixed' || style.position === 'sticky') &&
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        onScreen(el.getBoundingClientRect())
+      );
+    });
+    // Words kept for screen readers only (clipped away, or in a 1 px box) are not drawn, so nothing can cover them.
+    const drawn = (el: Element) => {
+      for (let a: Element | null = el; a; a = a.parentElement) {
+        const box = a.getBoundingClientRect();
+        const style = getComputedStyle(a);
+        if (style.clipPath === 'inset(50%)') return false;
+        if (box.width <= 1 && box.height <= 1 && style.overflow === 'hidden') return false;
+      }
+      return el.checkVisibility({ visibilityProperty: true });
+    };
+    const label = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const targets: { what: string; el: Element; box: DOMRect }[] = [];
+    for (const el of document.querySelectorAll('a[href], button, input, select, textarea, summary, [role="button"]'))
+      if (drawn(el)) targets.push({ what: label(el), el, box: el.getBoundingClientRect() });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || !drawn(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects())
+        targets.push({ what: `text "${node.textContent.trim().slice(0, 40)}"`, el: parent, box: line });
+    }
+    return floating.flatMap((cover) => {
+      const box = cover.getBoundingClientRect();
+      return targets
+        .filter((t) => onScreen(t.box) && !cover.contains(t.el) && !t.el.contains(cover) && overlap(box, t.box))
+        .map((t) => `${label(cover)} covers ${t.what}`);
+    });
+  });
+}
+
+for (const { locale, paths: editionPaths } of editions)
+  for (const phone of phones)
+    test(`${locale}, ${phone.width} px: nothing floating covers the first screen of a page, and the call and WhatsApp buttons come once it is scrolled`, async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      expect(editionPaths.length).toBeGreaterThan(10);
+      const t = copy[locale].shell;
+      const context = await browser.newContext({ viewport: phone });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const path of editionPaths) {
+        await open(page, path);
+        problems.push(...(await coveredOnScreen(page)).map((p) => `${path}: ${p}`));
+
+        // A visitor scrolls one screen down: the floating buttons are there, in sight and on top.
+        await page.mouse.move(phone.width / 2, phone.height / 2);
+        await page.mouse.wheel(0, phone.height);
+        const floating = page.getByRole('complementary', { name: t.floating.label });
+        for (const link of [
+          floating.getByRole('link', { name: new RegExp(t.floating.whatsapp) }),
+          floating.getByRole('link', { name: t.floating.call }),
+        ]) {
+          await expect(link, path).toBeInViewport({ ratio: 1 });
+          const hit = await link.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+          });
+          expect(hit, `${path}: the button is on top`).toBe(true);
+        }
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+test('without JavaScript, a phone’s first screen is clear too and the buttons wait at the end of the page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: phones[1]!, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const locale of ['en', 'ml'] as const) {
+    const t = copy[locale].shell;
+    await page.goto(locale === 'en' ? '/' : '/ml');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await coveredOnScreen(page)).toEqual([]);
+    const call = page
+      .getByRole('complementary', { name: t.floating.label })
+      .getByRole('link', { name: t.floating.call });
+    await call.scrollIntoViewIfNeeded();
+    await expect(call).toBeInViewport({ ratio: 1 });
+  }
+  await context.close();
+});

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ServiceCard } from '@/components/sections/ServiceCard';
+import { copy, services, type Locale } from '@/content';
+import { moreText } from '@/lib/template';
+
+afterEach(cleanup);
+
+const words = { moreOne: 'one more', more: '{count} more' };
+
+describe('moreText', () => {
+  it('says nothing when every item is shown', () => {
+    expect(moreText(0, words)).toBeUndefined();
+    expect(moreText(-2, words)).toBeUndefined();
+  });
+
+  it('uses the singular for one hidden item and the counted plural for several', () => {
+    expect(moreText(1, words)).toBe('one more');
+    expect(moreText(2, words)).toBe('2 more');
+    expect(moreText(7, words)).toBe('7 more');
+  });
+});
+
+// A service of the content cut to `count` treatments, as an editor might leave it.
+const withItems = (count: number) => ({ ...services[0]!, items: services[0]!.items.slice(0, count) });
+
+describe('a card of the services page counts the treatments it leaves out', () => {
+  it.each<[Locale, number, string | null]>([
+    ['en', 3, null],
+    ['en', 4, '+1 more service'],
+    ['en', 5, '+2 more services'],
+    ['ml', 3, null],
+    ['ml', 4, '+1 ചികിത്സ കൂടി'],
+    ['ml', 5, '+2 ചികിത്സകൾ കൂടി'],
+  ])('%s, %i treatments: %s', (locale, count, expected) => {
+    render(<ServiceCard service={withItems(count)} locale={locale} copy={copy[locale].services.card} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    const more = screen.queryByText(/^\+\d/);
+    if (expected === null) expect(more).toBeNull();
+    else expect(more).toHaveTextContent(new RegExp(`^${expected.replace('+', '\\+')}$`));
+  });
+});

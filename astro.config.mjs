@@ -29,6 +29,10 @@ export default defineConfig({
     // Each page's CSS inline; the stylesheet itself after the first paint.
     criticalCss(),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Terser packs React and the forms a few KB smaller than the default minifier.
+    build: { minify: 'terser' },
+  },
   devToolbar: { enabled: false },
 });

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { hashedAssetsDir } from './policy.mjs';
 
 /** Files of the build that are not part of the site itself: host configs and precompressed copies. */
@@ -16,22 +17,24 @@ export const cspHash = (text) => `sha256-${createHash('sha256').update(text, 'ut
 /** The clean URL of a built page: index.html → /, about.html → /about, ml/404.html → /ml/404. */
 export const routeOf = (file) => file.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1') || '/';
 
-const attribute = (attrs, name) =>
-  new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
-    .exec(attrs)
-    ?.slice(1)
-    .find((v) => v !== undefined);
+/** A built page as a document: the one way this project reads built HTML (htmlparser2). */
+export const parseHtml = (html) => parseDocument(html);
+
+/** The elements inside a parsed page (or an element of it) that match `test`, in document order. */
+export const elements = (node, test) => DomUtils.findAll(test, node.children);
 
 /** Inline <script> and <style> elements of one page, with the hash a CSP needs for each. */
 export function inlineCode(html) {
-  const scripts = [];
-  const styles = [];
-  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi))
-    if (attribute(attrs, 'src') === undefined && isExecutable(attribute(attrs, 'type')))
-      scripts.push({ code: body, hash: cspHash(body) });
-  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi))
-    styles.push({ code: body, hash: cspHash(body) });
-  return { scripts, styles };
+  const document = parseHtml(html);
+  const inline = (name, test = () => true) =>
+    elements(document, (el) => el.name === name && test(el)).map((el) => {
+      const code = DomUtils.textContent(el);
+      return { code, hash: cspHash(code) };
+    });
+  return {
+    scripts: inline('script', (el) => el.attribs.src === undefined && isExecutable(el.attribs.type)),
+    styles: inline('style'),
+  };
 }
 
 function walk(dir, root = dir) {
@@ -61,8 +64,8 @@ export function readSite(dist) {
     else pages.push(page);
   }
   // The production host, from the canonical link of the home page (clinic.siteUrl).
-  const home = readFileSync(join(dist, 'index.html'), 'utf8');
-  const canonical = /<link\b[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(home)?.[1];
+  const home = parseHtml(readFileSync(join(dist, 'index.html'), 'utf8'));
+  const canonical = elements(home, (el) => el.name === 'link' && el.attribs.rel === 'canonical')[0]?.attribs.href;
   if (!canonical) throw new Error('dist/index.html has no canonical link to take the site address from');
   return {
     host: new URL(canonical).host,

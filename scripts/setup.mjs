@@ -1,6 +1,6 @@
-// Installs what a fresh clone is missing: npm packages; with --browser Debian's Chromium for the browser tests; with
-// --nginx Debian's nginx, its brotli filter and openssl (the tests' certificate), which serve the build over HTTPS in the
-// tests and the load benchmark.
+// Installs what a fresh clone is missing: npm packages; with --browser Debian's Chromium and Noto fonts for the browser
+// tests and the benchmark; with --nginx Debian's nginx, its brotli filter and openssl (the tests' certificate), which
+// serve the build over HTTPS in the tests and the benchmarks.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +38,12 @@ const aptInstall = (packages, installed) => {
   if (still.length) fail(`apt-get finished but ${still.join(', ')} still missing.`);
 };
 
-if (process.argv.includes('--browser')) aptInstall(['chromium'], ['/usr/bin/chromium']);
+// The browser tests and the benchmark see the pages as an Android phone does: in its own Noto Sans Malayalam.
+if (process.argv.includes('--browser'))
+  aptInstall(
+    ['chromium', 'fonts-noto-core'],
+    ['/usr/bin/chromium', '/usr/share/fonts/truetype/noto/NotoSansMalayalam-Regular.ttf'],
+  );
 if (process.argv.includes('--nginx'))
   aptInstall(
     ['nginx', 'libnginx-mod-http-brotli-filter', 'openssl'],

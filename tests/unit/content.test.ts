@@ -18,20 +18,17 @@ const failure = (fn: () => unknown) => {
 };
 
 describe('content validation names the file and the field', () => {
-  it('accepts the shipped content', () => {
+  it('accepts the shipped content, whatever the clinic lists', () => {
     expect(clinic.name).toBeTruthy();
-    expect(services).toHaveLength(9);
-    expect(doctors).toHaveLength(6);
-    expect(testimonials).toHaveLength(3);
-    expect(faq.length).toBeGreaterThanOrEqual(2);
+    expect(services.length).toBeGreaterThan(0);
+    expect(new Set(services.map((s) => s.slug)).size).toBe(services.length);
+    expect(doctors.filter((d) => d.featured)).toEqual([founder]);
+    expect(new Set(doctors.map((d) => d.id)).size).toBe(doctors.length);
+    expect(testimonials.length).toBeGreaterThan(0);
+    expect(faq.length).toBeGreaterThan(0);
     expect(founder.practisingSince).toBe(clinic.foundingYear);
-    expect(footerServices.map((s) => s.title.en)).toEqual([
-      'General Dentistry',
-      'Orthodontics',
-      'Periodontics',
-      'Oral Surgery',
-      'Implantology',
-    ]);
+    expect(footerServices.length).toBeGreaterThan(0);
+    expect(footerServices.every((s) => services.includes(s))).toBe(true);
   });
 
   it.each([

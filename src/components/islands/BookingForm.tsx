@@ -16,6 +16,7 @@ import {
 import { MESSAGE_MAX, NAME_MAX, bookingWindow, counterText } from '@/lib/forms/rules';
 import { SentPanel, SubmitRow, useChatSubmit } from './FormParts';
 import { useFormState } from './useFormState';
+import { localePath, routes } from '@/lib/routes';
 import { bookingCopy } from './copy';
 
 export interface BookingFormProps {
@@ -91,6 +92,7 @@ export function BookingForm({ locale, whatsapp, phone }: BookingFormProps) {
         submitting={submitting}
         label={copy.submit}
         busyLabel={copy.submitting}
+        privacyHref={localePath(locale, routes.privacy)}
       />
     </form>
   );

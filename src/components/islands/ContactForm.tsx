@@ -15,6 +15,7 @@ import {
 import { MESSAGE_MAX, NAME_MAX, counterText } from '@/lib/forms/rules';
 import { SentPanel, SubmitRow, useChatSubmit } from './FormParts';
 import { useFormState } from './useFormState';
+import { localePath, routes } from '@/lib/routes';
 import { enquiryCopy } from './copy';
 
 export interface ContactFormProps {
@@ -79,6 +80,7 @@ export function ContactForm({ locale, whatsapp, phone }: ContactFormProps) {
         submitting={submitting}
         label={copy.submit}
         busyLabel={copy.submitting}
+        privacyHref={localePath(locale, routes.privacy)}
       />
     </form>
   );

@@ -83,10 +83,12 @@ interface SubmitRowProps {
   submitting: boolean;
   label: string;
   busyLabel: string;
+  /** The privacy page in the form's language. */
+  privacyHref: string;
 }
 
 /** Disabled until hydrated: without JavaScript the form must never submit to the site's own server. */
-export function SubmitRow({ copy, hydrated, submitting, label, busyLabel }: SubmitRowProps) {
+export function SubmitRow({ copy, hydrated, submitting, label, busyLabel, privacyHref }: SubmitRowProps) {
   return (
     <div className="form-actions">
       {/* Only in the prerendered HTML, and shown only by a browser without JavaScript; plain text hydrates as is. */}
@@ -107,7 +109,7 @@ export function SubmitRow({ copy, hydrated, submitting, label, busyLabel }: Subm
       </Button>
       <p className="form-privacy">
         {copy.privacy.text}{' '}
-        <a href={copy.privacy.href} className="form-privacy-link">
+        <a href={privacyHref} className="form-privacy-link">
           {copy.privacy.link}
         </a>
       </p>

@@ -13,6 +13,7 @@ import {
   type FormRules,
 } from './rules';
 import { fill } from '@/lib/template';
+import { forms } from '@/content/copy/en/forms';
 
 export const BOOKING_SERVICES = [
   'general-checkup',
@@ -25,16 +26,8 @@ export const BOOKING_SERVICES = [
 ] as const;
 export type BookingService = (typeof BOOKING_SERVICES)[number];
 
-/** English service names: the clinic reads these in WhatsApp, and the English form shows them. */
-export const bookingServiceLabels: Record<BookingService, string> = {
-  'general-checkup': 'General Check-up',
-  cleaning: 'Professional Cleaning',
-  cosmetic: 'Cosmetic Dentistry',
-  orthodontics: 'Orthodontics',
-  implants: 'Dental Implants',
-  'root-canal': 'Root Canal Therapy',
-  emergency: 'Emergency Care',
-};
+/** English service names: the clinic reads these in WhatsApp, as the English form shows them. */
+export const bookingServiceLabels: Record<BookingService, string> = forms.booking.services;
 
 /** The booking form's validation messages, in the page's language. `{max}` is filled in. */
 export interface BookingMessages {

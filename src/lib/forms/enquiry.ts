@@ -10,16 +10,13 @@ import {
   type FormRules,
 } from './rules';
 import { fill } from '@/lib/template';
+import { forms } from '@/content/copy/en/forms';
 
 export const ENQUIRY_SERVICES = ['dental-care', 'feedback', 'other'] as const;
 export type EnquiryService = (typeof ENQUIRY_SERVICES)[number];
 
-/** English enquiry topics: the clinic reads these in WhatsApp, and the English form shows them. */
-export const enquiryServiceLabels: Record<EnquiryService, string> = {
-  'dental-care': 'Dental Care enquiry',
-  feedback: 'Feedback',
-  other: 'Other',
-};
+/** English enquiry topics: the clinic reads these in WhatsApp, as the English form shows them. */
+export const enquiryServiceLabels: Record<EnquiryService, string> = forms.enquiry.services;
 
 /** The enquiry form's validation messages, in the page's language. `{max}` is filled in. */
 export interface EnquiryMessages {

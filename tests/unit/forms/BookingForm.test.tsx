@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '@/components/islands/BookingForm';
 import { clinic } from '@/content/clinic';
+import { forms } from '@/content/copy/en/forms';
 import { TUE_2330_IST } from './helpers';
 
 const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/islands/ContactForm';
 import { clinic } from '@/content/clinic';
+import { forms } from '@/content/copy/en/forms';
 
 const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };
 const form = <ContactForm locale="en" whatsapp={clinic.whatsapp} phone={phone} />;

@@ -1,9 +1,6 @@
 // Every text of the booking form (home page) and the enquiry form (contact page), in English.
 // {count} and {max} are filled in by the form. The WhatsApp message itself is always English and lives in
-// src/lib/forms, because the clinic's staff read one format.
-import { bookingServiceLabels } from '@/lib/forms/booking';
-import { enquiryServiceLabels } from '@/lib/forms/enquiry';
-import { localePath, routes } from '@/lib/routes';
+// src/lib/forms, because the clinic's staff read one format; it names the services and topics as this file does.
 
 export const forms = {
   shared: {
@@ -15,7 +12,6 @@ export const forms = {
     privacy: {
       text: 'Nothing you type is stored on this website: it becomes a WhatsApp message that you send yourself.',
       link: 'Privacy',
-      href: localePath('en', routes.privacy),
     },
     sent: {
       openWhatsApp: 'Open WhatsApp',
@@ -37,7 +33,15 @@ export const forms = {
         placeholder: 'Tell us about your concern or any special requirement',
       },
     },
-    services: bookingServiceLabels,
+    services: {
+      'general-checkup': 'General Check-up',
+      cleaning: 'Professional Cleaning',
+      cosmetic: 'Cosmetic Dentistry',
+      orthodontics: 'Orthodontics',
+      implants: 'Dental Implants',
+      'root-canal': 'Root Canal Therapy',
+      emergency: 'Emergency Care',
+    },
     messages: {
       nameRequired: 'Name is required',
       nameMin: 'Name must be at least 2 characters',
@@ -69,7 +73,11 @@ export const forms = {
       service: { label: 'Service', placeholder: 'Select a service' },
       message: { label: 'Message', placeholder: 'How can we help you?' },
     },
-    services: enquiryServiceLabels,
+    services: {
+      'dental-care': 'Dental Care enquiry',
+      feedback: 'Feedback',
+      other: 'Other',
+    },
     messages: {
       nameRequired: 'Name is required',
       nameMax: 'Name must be at most {max} characters',

@@ -2,7 +2,6 @@
 // {count} and {max} are filled in by the form. The WhatsApp message itself is always English and lives in
 // src/lib/forms, because the clinic's staff read one format; only the visible option names are translated here.
 import type { forms as enForms } from '../en/forms';
-import { localePath, routes } from '@/lib/routes';
 
 export const forms: typeof enForms = {
   shared: {
@@ -14,7 +13,6 @@ export const forms: typeof enForms = {
     privacy: {
       text: 'താങ്കൾ ടൈപ്പ് ചെയ്യുന്ന ഒന്നും ഈ വെബ്സൈറ്റിൽ സൂക്ഷിക്കുന്നില്ല: അത് താങ്കൾ തന്നെ അയയ്ക്കുന്ന ഒരു WhatsApp സന്ദേശമായി മാറുന്നു.',
       link: 'സ്വകാര്യത',
-      href: localePath('ml', routes.privacy),
     },
     sent: {
       openWhatsApp: 'WhatsApp തുറക്കുക',

@@ -1,26 +1,34 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { freePort } from './scripts/nginx.mjs';
 
-// Browser tests drive Debian's Chromium against the built site served as `npm start` serves it (scripts/serve.mjs),
-// with the hosting checks of tests/deploy/hosting.spec.ts that do not depend on nginx's security headers.
-const port = Number(process.env.E2E_PORT ?? 4329);
+// Browser tests drive Debian's Chromium against the build as production serves it: nginx with deploy/nginx.conf, over
+// HTTPS and HTTP/2 with a certificate made at start, its headers and its Content-Security-Policy enforced
+// (scripts/nginx.mjs). NGINX_PORT is the HTTPS port, NGINX_HTTP_PORT stands for port 80; workers inherit both.
+process.env.NGINX_PORT ??= String(await freePort(4400));
+const port = Number(process.env.NGINX_PORT);
+process.env.NGINX_HTTP_PORT ??= String(await freePort(port + 1));
+const httpPort = Number(process.env.NGINX_HTTP_PORT);
 
 export default defineConfig({
   testDir: 'tests',
-  testMatch: ['e2e/**/*.spec.ts', 'deploy/hosting.spec.ts'],
+  testMatch: ['e2e/**/*.spec.ts', 'deploy/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `https://localhost:${port}`,
+    ignoreHTTPSErrors: true,
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    command: `node scripts/nginx.mjs --port ${port} --http-port ${httpPort}`,
+    url: `https://localhost:${port}/`,
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

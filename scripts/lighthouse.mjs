@@ -2,7 +2,7 @@
 // Usage: node scripts/lighthouse.mjs http://localhost:4540 [--categories seo,accessibility] [--preset desktop]
 //        [--min 100] [/about /contact …]
 // Without paths it audits every page the site's sitemap lists. Writes reports/lighthouse.json; with --min, exits 1
-// when a score is below it. Serve the build first: npx astro build && node scripts/serve.mjs --port 4540
+// when a score is below it. Serve the build first: npx astro build && node scripts/nginx.mjs --port 4540
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';

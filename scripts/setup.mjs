@@ -38,11 +38,15 @@ const aptInstall = (packages, installed) => {
   if (still.length) fail(`apt-get finished but ${still.join(', ')} still missing.`);
 };
 
-// The browser tests and the benchmark see the pages as an Android phone does: in its own Noto Sans Malayalam.
+// The browser tests and the benchmark see the pages as an Android phone does: in its Roboto and Noto Sans Malayalam.
 if (process.argv.includes('--browser'))
   aptInstall(
-    ['chromium', 'fonts-noto-core'],
-    ['/usr/bin/chromium', '/usr/share/fonts/truetype/noto/NotoSansMalayalam-Regular.ttf'],
+    ['chromium', 'fonts-roboto-unhinted', 'fonts-noto-core'],
+    [
+      '/usr/bin/chromium',
+      '/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf',
+      '/usr/share/fonts/truetype/noto/NotoSansMalayalam-Regular.ttf',
+    ],
   );
 if (process.argv.includes('--nginx'))
   aptInstall(

@@ -1,7 +1,6 @@
 // Runs every test and prints one summary line: unit tests (Vitest), checks of the build and its host configs
-// (Vitest), the npm audit of what the site ships, the browser tests against the build as `npm start` serves it
-// (scripts/serve.mjs), and the same browser tests plus the hosting checks against real nginx serving the build with
-// deploy/nginx.conf.
+// (Vitest), the npm audit of what the site ships, and the browser and hosting tests against nginx serving the build
+// with deploy/nginx.conf (Playwright).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
@@ -72,7 +71,6 @@ const results = [
   vitest('build', ['--config', 'vitest.build.config.ts']),
   audit(),
   playwright('e2e', []),
-  playwright('e2e-nginx', ['-c', 'playwright.nginx.config.ts']),
 ];
 const sum = (key) => results.reduce((n, r) => n + r[key], 0);
 console.log(`\n${results.map((r) => `${r.name}: ${r.passed} passed`).join(', ')}`);

@@ -5,18 +5,15 @@ import { cacheControl, securityHeaders } from '../../deploy/policy.mjs';
 import { readSite } from '../../deploy/site.mjs';
 import { cdnHeaders, get, type RawResponse } from './http';
 
-// What the server answers for everything the build holds, found in dist/ (new pages and files are checked
-// unlisted): nginx with deploy/nginx.conf (playwright.nginx.config.ts), and scripts/serve.mjs, which `npm start` and
-// the benchmark use and which answers as nginx does without the security headers (playwright.config.ts).
+// What nginx with deploy/nginx.conf answers for everything the build holds, found in dist/ (new pages and files are
+// checked unlisted).
 const site = readSite('dist');
 const dist = (file: string) => readFileSync(`dist${file}`);
 const expectedSecurity = Object.fromEntries(securityHeaders(site).map(([n, v]) => [n.toLowerCase(), v]));
 const cdnFile = readFileSync('public/_headers', 'utf8');
-const nginx = () => test.info().project.name === 'nginx';
 
-/** On nginx, each security header of the policy is sent exactly once, with its value. */
+/** Each security header of the policy is sent exactly once, with its value. */
 function expectSecurityHeaders({ raw }: RawResponse, what: string) {
-  if (!nginx()) return;
   for (const [name, value] of Object.entries(expectedSecurity))
     expect(
       raw.filter(([n]) => n === name).map(([, v]) => v),
@@ -26,7 +23,6 @@ function expectSecurityHeaders({ raw }: RawResponse, what: string) {
 
 /** nginx and public/_headers give `path` the same security headers and cache policy, each header set once. */
 function expectSameAsCdn(headers: Record<string, unknown>, path: string) {
-  if (!nginx()) return;
   const cdn = cdnHeaders(cdnFile, path);
   expect(cdn.repeated, `headers set twice for ${path} in public/_headers`).toEqual([]);
   const names = [...Object.keys(expectedSecurity), 'cache-control'];
@@ -35,7 +31,7 @@ function expectSameAsCdn(headers: Record<string, unknown>, path: string) {
 }
 
 test.describe('the site as the server sends it', () => {
-  test('every page answers 200 at its clean address, as built, with no-cache (and, on nginx, the security headers)', async ({
+  test('every page answers 200 at its clean address, as built, with no-cache and the security headers', async ({
     baseURL,
   }) => {
     expect(site.pages.length).toBeGreaterThan(10);

@@ -5,7 +5,7 @@ import { siteNames } from '../../deploy/render.mjs';
 import { readSite } from '../../deploy/site.mjs';
 import { get, parseHead, rawTls } from './http';
 
-// deploy/nginx.conf as a browser meets it (playwright.nginx.config.ts): the site over HTTPS and HTTP/2 with a
+// deploy/nginx.conf as a browser meets it (playwright.config.ts): the site over HTTPS and HTTP/2 with a
 // certificate made at test time, NGINX_HTTP_PORT standing for port 80, and nginx's own answers to broken requests.
 const site = readSite('dist');
 const [canonical, ...aliases] = siteNames(site);

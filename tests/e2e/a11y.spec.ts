@@ -55,7 +55,7 @@ async function auditBothWidths(page: Page, route: string, state: string) {
 
 /** Brings every island into view so that it renders, and waits until the forms are ready and the fonts loaded. */
 async function settle(page: Page) {
-  for (const island of await page.locator('[data-island] > *').all()) await island.scrollIntoViewIfNeeded();
+  for (const island of await page.locator('astro-island > *').all()) await island.scrollIntoViewIfNeeded();
   await expect.poll(() => page.locator('form button[type="submit"]:disabled').count()).toBe(0);
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -497,61 +497,6 @@ test.describe('lazy hydration', () => {
     ).toBe(true);
   });
 
-  test('each form is put in place just after the page is parsed, so that parsing does not end with a layout of the page for autofill', async ({
-    page,
-  }) => {
-    // Chrome's autofill looks at the form fields a page holds when its parsing ends, and lays out the page to do so
-    // (src/components/islands/Island.astro). Recorded as DOMContentLoaded fires, before the page's own listener.
-    await page.addInitScript(() =>
-      addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { fieldsAtParseEnd: number }).fieldsAtParseEnd = document.querySelectorAll(
-          'input, select, textarea, button[type="submit"]',
-        ).length;
-      }),
-    );
-    for (const [route, submit] of [
-      ['/', /Book Appointment/],
-      ['/ml', /അപ്പോയിന്റ്മെന്റ് എടുക്കാം/],
-      ['/contact', /Send Message/],
-      ['/ml/contact', /സന്ദേശം അയയ്ക്കുക/],
-    ] as const) {
-      await page.goto(route);
-      expect(
-        await page.evaluate(() => (window as unknown as { fieldsAtParseEnd: number }).fieldsAtParseEnd),
-        route,
-      ).toBe(0);
-      // A moment later the form is there, before anything has scrolled it near, and hydrates as it nears.
-      const form = page.locator('[data-island] > form');
-      await expect(form, route).toHaveCount(1);
-      await expect(page.locator('template[data-form]'), route).toHaveCount(0);
-      await form.scrollIntoViewIfNeeded();
-      await expect(form.getByRole('button', { name: submit }), route).toBeEnabled();
-    }
-  });
-
-  test('a form whose load fails on a dropped connection loads again when the visitor focuses it', async ({ page }) => {
-    let failing = true;
-    let tries = 0;
-    await page.route('**/forms/booking.json', (route) => {
-      tries++;
-      return failing ? route.abort('internetdisconnected') : route.continue();
-    });
-    await page.goto('/#appointment-booking');
-    const f = bookingForm(page);
-    await expect.poll(() => tries).toBe(1);
-    await expect(f.submit).toBeDisabled();
-    // Typing in a field tries again; while the connection is down it fails again, and what was typed stays.
-    await f.name.fill('Anna Mathew');
-    await expect.poll(() => tries).toBe(2);
-    await expect(f.submit).toBeDisabled();
-
-    failing = false;
-    await f.email.focus();
-    await expect(f.submit).toBeEnabled();
-    expect(tries).toBe(3);
-    await expect(f.name).toHaveValue('Anna Mathew');
-  });
-
   for (const path of ['/about', '/services', '/doctors']) {
     test(`${path} ships no React: only the site script`, async ({ watched: page }) => {
       const scripts: string[] = [];
@@ -562,7 +507,7 @@ test.describe('lazy hydration', () => {
       const site = await siteScripts(page);
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((s) => !site.includes(s))).toEqual([]);
-      await expect(page.locator('[data-island]')).toHaveCount(0);
+      await expect(page.locator('astro-island')).toHaveCount(0);
     });
   }
 });

@@ -7,7 +7,7 @@ test.describe('no page scrolls sideways on a 320 px screen, in either language',
     test(path, async ({ page }) => {
       await page.goto(path);
       // The forms' islands count too: bring each into view so that it renders.
-      for (const island of await page.locator('[data-island] > *').all()) await island.scrollIntoViewIfNeeded();
+      for (const island of await page.locator('astro-island > *').all()) await island.scrollIntoViewIfNeeded();
       await expect.poll(() => page.locator('form button[type="submit"]:disabled').count()).toBe(0);
       await page.evaluate(() => document.fonts.ready);
       const { scrollWidth, clientWidth } = await page.evaluate(() => {

@@ -225,7 +225,7 @@ test.describe('links from the old hash-routed site', () => {
     await expect(page).toHaveURL(/\/no-such-page$/);
     await expect(page.locator('h1')).toContainText(/could not find/i);
     await page.goto('/#//example.org/phish');
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\//);
+    await expect(page).toHaveURL(/^https:\/\/localhost:\d+\//);
   });
 });
 

@@ -2,7 +2,9 @@
 // - a link of the old hash-routed site (/#/about) goes to its real path;
 // - a visitor who chose a language with the switch goes to the same page in that language, keeping the query and the
 //   hash. The choice is kept in localStorage; crawlers never have one, so they are never redirected.
-// - a click on the language switch remembers the choice and keeps the place on the page (#appointment-booking).
+// - a click on the language switch remembers the choice and keeps the place on the page (#appointment-booking);
+// - a page opened at an anchor is marked, so that its content waits for the stylesheet rather than showing unstyled
+//   (BaseLayout.astro, global.css).
 const languages = ['en', 'ml'];
 
 function storedLanguage(): string | null {
@@ -26,6 +28,8 @@ function rememberLanguage(value: string | undefined) {
 function route() {
   const hash = location.hash;
   if (/^#\/[\w\-/]*$/.test(hash)) return location.replace('/' + hash.slice(2).replace(/^\/+/, ''));
+
+  if (hash.length > 1) document.documentElement.dataset.anchor = '';
 
   const chosen = storedLanguage();
   const twin =

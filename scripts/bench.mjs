@@ -88,9 +88,7 @@ try {
   const notFound = new Set(readSite('dist').notFound.map((p) => p.route));
   const paths = positionals.length ? positionals : [...(await sitemapPaths(base)), ...notFound];
   chrome = await launchChromium();
-  console.log(
-    `Lighthouse ${preset}, median of ${runs} run(s) per route, ${base} (nginx with deploy/nginx.conf)\n`,
-  );
+  console.log(`Lighthouse ${preset}, median of ${runs} run(s) per route, ${base} (nginx with deploy/nginx.conf)\n`);
   console.log(row(columns.map(([name]) => name)));
   console.log(row(columns.map(([, width]) => '-'.repeat(width))));
   const results = [];

@@ -115,8 +115,7 @@ describe('the first paint', () => {
     for (const p of pages) {
       const css = p.styles.map((s) => s.code).join('');
       const containers = elements(p.document, (el: Element) => 'data-beasties-container' in el.attribs) as Element[];
-      const inside = (test: (el: Element) => boolean) =>
-        containers.some((c) => elements(c, test).length > 0);
+      const inside = (test: (el: Element) => boolean) => containers.some((c) => elements(c, test).length > 0);
       if (!inside((el) => el.name === 'header')) wrong.push(`dist${p.file}: the header is not in the first screen`);
       if (!inside((el) => el.name === 'h1')) wrong.push(`dist${p.file}: the page's heading is not in the first screen`);
       if (!inside((el) => 'data-floating-actions' in el.attribs))
@@ -124,9 +123,10 @@ describe('the first paint', () => {
       for (const needed of ['@layer theme', '@layer base', '.sr-only{', 'content-visibility:auto'])
         if (!css.includes(needed)) wrong.push(`dist${p.file}: the inline CSS has no ${needed}`);
       // The icon sprite's logo reads the brand colours: the first screen's logo is drawn in them.
-      for (const [, name] of readFileSync(`dist${site.assets.find((a) => /icons\.[\w-]+\.svg$/.test(a))}`, 'utf8').matchAll(
-        /var\((--[\w-]+)\)/g,
-      ))
+      for (const [, name] of readFileSync(
+        `dist${site.assets.find((a: string) => /icons\.[\w-]+\.svg$/.test(a))}`,
+        'utf8',
+      ).matchAll(/var\((--[\w-]+)\)/g))
         if (!css.includes(`${name}:`)) wrong.push(`dist${p.file}: the inline CSS does not define ${name}`);
     }
     expect(wrong).toEqual([]);
@@ -170,7 +170,7 @@ describe('images', () => {
 });
 
 describe('fonts', () => {
-  const stylesheet = site.assets.find((a) => a.endsWith('.css'))!;
+  const stylesheet = site.assets.find((a: string) => a.endsWith('.css'))!;
   const faces = [...readFileSync(`dist${stylesheet}`, 'utf8').matchAll(/@font-face\s*\{[^}]*\}/g)].map((m) => m[0]);
 
   test('text is set in the device’s fonts; a Malayalam face is fetched only where the device has none', () => {

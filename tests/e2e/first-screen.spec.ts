@@ -15,9 +15,9 @@ const editions = [
   { locale: 'ml' as const, paths: paths.filter((p) => /^\/ml(\/|$)/.test(p)) },
 ];
 
-/** Loads a page and waits until it has settled: its files, its fonts, and a frame drawn with them. */
+/** Loads a page and waits until it has settled: its files (the stylesheet among them), its fonts, and a frame. */
 async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }

@@ -3,6 +3,7 @@ import { clinic, copy, doctors, testimonials } from '@/content';
 import { languageTags } from '@/content/locales';
 import { pathLocale, translatePath } from '@/lib/routes';
 import { builtPaths, expect, test } from './fixtures';
+import { readHtml } from '../html';
 import { bookingForm, fakeWhatsApp, next, readChat } from './forms-helpers';
 import { bookingWindow } from '@/lib/forms/rules';
 
@@ -21,13 +22,13 @@ test('every English page has its Malayalam twin, and every Malayalam page its En
 test.describe('each page names its language and its twin', () => {
   for (const path of served(built)) {
     test(path, async ({ request }) => {
-      const html = await (await request.get(path)).text();
+      const page = readHtml(await (await request.get(path)).text());
       const locale = pathLocale(path);
-      expect(html).toContain(`<html lang="${locale}"`);
+      expect(page.all('html')[0]!.attribs.lang).toBe(locale);
       const link = (lang: string) =>
-        new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]+)"`).exec(html)?.[1];
+        page.all('link').find((l) => l.attribs.rel === 'alternate' && l.attribs.hreflang === lang)?.attribs.href;
       // Absolute addresses on the production site, whose origin the canonical link names.
-      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+      const canonical = page.link('canonical') ?? '';
       const absolute = (p: string) => new URL(p, canonical).href;
       expect(canonical).toBe(absolute(path));
       expect(new URL(canonical).protocol).toBe('https:');

@@ -4,36 +4,24 @@ import { clinic, doctors, faq } from '@/content';
 import { formatTime } from '@/lib/hours';
 import { languageTags } from '@/content/locales';
 import { expect, pages, test } from './fixtures';
+import { readHtml } from '../html';
+import { DomUtils } from 'htmlparser2';
 
 type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
 
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-const textOf = (html: string) =>
-  decode(
-    html
-      .replace(/<script[\s\S]*?<\/script>/g, '')
-      .replace(/<!--.*?-->/gs, '')
-      .replace(/<[^>]+>/g, ' '),
-  ).replace(/\s+/g, ' ');
-const meta = (html: string, attr: 'name' | 'property', key: string) =>
-  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-
 async function fetchPage(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  const page = readHtml(html);
+  const blocks = page.scripts('application/ld+json');
   expect(blocks, `one JSON-LD block in ${path}`).toHaveLength(1);
-  const graph = JSON.parse(blocks[0]![1]!) as { '@context': string; '@graph': Node[] };
+  const graph = JSON.parse(blocks[0]!) as { '@context': string; '@graph': Node[] };
   expect(graph['@context']).toBe('https://schema.org');
   const nodes = graph['@graph'];
-  return { html, text: textOf(html), nodes, ofType: (type: string) => nodes.filter((n) => n['@type'] === type) };
+  return { html, page, text: page.text, nodes, ofType: (type: string) => nodes.filter((n) => n['@type'] === type) };
 }
+
+const canonicalOf = async (request: APIRequestContext, path: string) =>
+  readHtml(await (await request.get(path)).text()).link('canonical');
 
 /** Every key anywhere in a JSON value. */
 const keys = (value: unknown): string[] =>
@@ -46,35 +34,36 @@ test.describe('what machines read on every page', () => {
     test(`${path}: canonical, preview tags and structured data agree with the page and the content`, async ({
       request,
     }) => {
-      const { html, text, nodes, ofType } = await fetchPage(request, path);
+      const { html, page, text, nodes, ofType } = await fetchPage(request, path);
+      const { meta } = page;
 
       // An absolute canonical link to the page itself, on the production site.
-      const canonical = canonicalOf(html)!;
+      const canonical = page.link('canonical')!;
       expect(canonical).toMatch(/^https?:\/\//);
       expect(new URL(canonical).pathname).toBe(path);
       const site = new URL(canonical).origin;
-      expect(html).not.toMatch(/<meta name="robots"/);
+      expect(meta('robots')).toBeUndefined();
 
       // Link previews: title, description and address in the first bytes of <head>, then the image.
-      const head = html.slice(html.indexOf('<head>'), html.indexOf('<head>') + 1024);
-      const pageTitle = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+      const head = readHtml(`${html.slice(0, html.indexOf('<head>') + 1024)}</head></html>`);
+      const pageTitle = page.title;
       // English titles are known word for word; a Malayalam one names the clinic (pages.spec checks both).
       if (locale === 'en') expect(pageTitle).toBe(title);
       else expect(pageTitle).toContain(title);
-      expect(decode(meta(head, 'property', 'og:title') ?? '')).toBe(pageTitle);
-      expect(meta(head, 'property', 'og:description')).toBe(meta(html, 'name', 'description'));
-      expect(meta(head, 'property', 'og:url')).toBe(canonical);
-      expect(meta(html, 'property', 'og:image')).toBe(`${site}/og.jpg`);
-      expect(meta(html, 'property', 'og:image:width')).toBe('1200');
-      expect(meta(html, 'property', 'og:image:height')).toBe('630');
-      expect(meta(html, 'property', 'og:locale')).toBe(languageTags[locale].replace('-', '_'));
-      expect(meta(html, 'property', 'og:image:alt')?.length).toBeGreaterThan(20);
+      expect(head.meta('og:title')).toBe(pageTitle);
+      expect(head.meta('og:description')).toBe(meta('description'));
+      expect(head.meta('og:url')).toBe(canonical);
+      expect(meta('og:image')).toBe(`${site}/og.jpg`);
+      expect(meta('og:image:width')).toBe('1200');
+      expect(meta('og:image:height')).toBe('630');
+      expect(meta('og:locale')).toBe(languageTags[locale].replace('-', '_'));
+      expect(meta('og:image:alt')?.length).toBeGreaterThan(20);
       // X's large card, which reads its title, description and image from the Open Graph tags above.
-      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-      expect(meta(html, 'name', 'theme-color')).toMatch(/^#[0-9a-f]{6}$/i);
-      expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
-      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
-      const description = decode(meta(html, 'name', 'description') ?? '');
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      expect(meta('theme-color')).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(page.link('apple-touch-icon')).toBe('/apple-touch-icon.png');
+      expect(page.link('manifest')).toBe('/manifest.webmanifest');
+      const description = meta('description') ?? '';
       expect(description.length).toBeGreaterThanOrEqual(50);
       expect(description.length).toBeLessThanOrEqual(160);
 
@@ -83,7 +72,8 @@ test.describe('what machines read on every page', () => {
       expect(others).toHaveLength(0);
       expect(dentist).toMatchObject({ '@id': `${site}/#clinic`, name: clinic.name, url: `${site}/` });
       expect(dentist!.telephone).toEqual([clinic.phones.appointments.e164, clinic.phones.landline.e164]);
-      for (const phone of dentist!.telephone as string[]) expect(html).toContain(`href="tel:${phone}"`);
+      const hrefs = page.all('a').map((a) => a.attribs.href);
+      for (const phone of dentist!.telephone as string[]) expect(hrefs).toContain(`tel:${phone}`);
       expect(text).toContain(clinic.phones.appointments.display);
       expect(text).toContain(clinic.phones.landline.display);
       expect(dentist!.email).toBe(clinic.email);
@@ -109,7 +99,7 @@ test.describe('what machines read on every page', () => {
         `${formatTime(s.opens, locale)}–${formatTime(s.closes, locale)}`.replace(/\s/g, ' ');
       for (const s of hours) expect(text).toContain(range(s));
       expect(dentist!.sameAs).toEqual(clinic.social.map((s) => s.url));
-      for (const url of dentist!.sameAs as string[]) expect(html).toContain(`href="${url}"`);
+      for (const url of dentist!.sameAs as string[]) expect(hrefs).toContain(url);
       expect(dentist!.founder).toEqual({ '@id': `${site}/doctors#${doctors.find((d) => d.featured)!.id}` });
       expect(keys(nodes)).not.toContain('aggregateRating');
       expect(keys(nodes)).not.toContain('review');
@@ -129,9 +119,9 @@ test.describe('what machines read on every page', () => {
   }
 
   test('titles and descriptions are each the page’s own', async ({ request }) => {
-    const heads = await Promise.all(pages.map(async ({ path }) => (await request.get(path)).text()));
-    expect(new Set(heads.map((h) => /<title>([^<]+)<\/title>/.exec(h)?.[1])).size).toBe(pages.length);
-    expect(new Set(heads.map((h) => meta(h, 'name', 'description'))).size).toBe(pages.length);
+    const heads = await Promise.all(pages.map(async ({ path }) => readHtml(await (await request.get(path)).text())));
+    expect(new Set(heads.map((h) => h.title)).size).toBe(pages.length);
+    expect(new Set(heads.map((h) => h.meta('description'))).size).toBe(pages.length);
   });
 
   test('/doctors describes each doctor as on the page, working for the clinic', async ({ request }) => {
@@ -150,25 +140,25 @@ test.describe('what machines read on every page', () => {
   });
 
   test('/contact marks up the questions the page shows', async ({ request }) => {
-    const { html, ofType } = await fetchPage(request, '/contact');
+    const { page, text, ofType } = await fetchPage(request, '/contact');
     const [faqPage] = ofType('FAQPage');
     const questions = faqPage!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-    const shown = [...html.matchAll(/<summary[^>]*>([^<]+)</g)].map((m) => decode(m[1]!).trim());
+    const shown = page.all('summary').map((summary) => page.textOf(summary).trim());
     expect(questions.map((q) => q.name)).toEqual(shown);
     expect(questions.map((q) => q.name)).toEqual(faq.map((q) => q.question.en));
-    for (const q of questions) expect(textOf(html)).toContain(q.acceptedAnswer.text);
+    for (const q of questions) expect(text).toContain(q.acceptedAnswer.text);
     // The payment methods told to search engines are the ones the FAQ names.
     const dentist = ofType('Dentist')[0]!;
     for (const method of String(dentist.paymentAccepted).split(', '))
-      expect(textOf(html).toLowerCase()).toContain(method.toLowerCase());
+      expect(text.toLowerCase()).toContain(method.toLowerCase());
   });
 
   test('a service page marks up its breadcrumb trail as shown, and the service', async ({ request }) => {
-    const { html, ofType } = await fetchPage(request, '/services/orthodontics');
-    const canonical = canonicalOf(html)!;
+    const { page, ofType } = await fetchPage(request, '/services/orthodontics');
+    const canonical = page.link('canonical')!;
     const site = new URL(canonical).origin;
-    const nav = /<nav aria-label="Breadcrumb">([\s\S]*?)<\/nav>/.exec(html)![1]!;
-    const shown = [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => textOf(m[1]!).trim());
+    const nav = page.all('nav').find((n) => n.attribs['aria-label'] === 'Breadcrumb')!;
+    const shown = page.all('li', nav).map((li) => page.textOf(li).trim());
     const trail = ofType('BreadcrumbList')[0]!.itemListElement as { name: string; item: string; position: number }[];
     expect(trail.map((c) => c.name)).toEqual(shown);
     expect(trail.map((c) => c.item)).toEqual([`${site}/`, `${site}/services`, canonical]);
@@ -179,8 +169,7 @@ test.describe('what machines read on every page', () => {
 
 test.describe('crawling', () => {
   test('robots.txt allows everything and names the sitemap, which lists every page and no 404', async ({ request }) => {
-    const home = await (await request.get('/')).text();
-    const site = new URL(canonicalOf(home)!).origin;
+    const site = new URL((await canonicalOf(request, '/'))!).origin;
     const robots = await request.get('/robots.txt');
     expect(robots.headers()['content-type']).toContain('text/plain');
     const body = await robots.text();
@@ -190,16 +179,18 @@ test.describe('crawling', () => {
     expect(sitemapUrl).toBe(`${site}/sitemap-index.xml`);
 
     const index = await (await request.get(new URL(sitemapUrl).pathname)).text();
-    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const locs = (xml: string) =>
+      readHtml(xml)
+        .all('loc')
+        .map((loc) => DomUtils.textContent(loc));
+    const files = locs(index).map((url) => new URL(url).pathname);
     const listed: string[] = [];
     for (const file of files) {
       const xml = await (await request.get(file)).text();
       expect(xml, 'no build date posing as a change date').not.toContain('<lastmod>');
-      listed.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+      listed.push(...locs(xml));
     }
-    const canonicals = await Promise.all(
-      pages.map(async ({ path }) => canonicalOf(await (await request.get(path)).text())),
-    );
+    const canonicals = await Promise.all(pages.map(({ path }) => canonicalOf(request, path)));
     expect([...listed].sort()).toEqual([...canonicals].sort());
     expect(listed.some((url) => url.includes('404'))).toBe(false);
   });
@@ -207,10 +198,10 @@ test.describe('crawling', () => {
   test('the 404 page is not to be indexed and names no address of its own', async ({ request }) => {
     const response = await request.get('/no-such-page');
     expect(response.status()).toBe(404);
-    const html = await response.text();
-    expect(meta(html, 'name', 'robots')).toBe('noindex');
-    expect(canonicalOf(html)).toBeUndefined();
-    expect(meta(html, 'property', 'og:url')).toBeUndefined();
+    const page = readHtml(await response.text());
+    expect(page.meta('robots')).toBe('noindex');
+    expect(page.link('canonical')).toBeUndefined();
+    expect(page.meta('og:url')).toBeUndefined();
   });
 });
 
@@ -231,8 +222,8 @@ test.describe('link previews and icons', () => {
   test('the icons and the manifest are there, at the sizes they claim', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ name: clinic.name, short_name: clinic.shortName, start_url: '/' });
-    const home = await (await request.get('/')).text();
-    expect(manifest.theme_color).toBe(meta(home, 'name', 'theme-color'));
+    const home = readHtml(await (await request.get('/')).text());
+    expect(manifest.theme_color).toBe(home.meta('theme-color'));
     const icons: { src: string; sizes: string; type: string }[] = [
       ...manifest.icons,
       { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },

@@ -49,11 +49,7 @@ export function Header({ clinic, locale, path, copy }: Props) {
               const current = isCurrent(path, href);
               return (
                 <li key={key}>
-                  <a
-                    href={href}
-                    aria-current={current ? 'page' : undefined}
-                    className="nav-link"
-                  >
+                  <a href={href} aria-current={current ? 'page' : undefined} className="nav-link">
                     {copy.nav[key]}
                   </a>
                 </li>

@@ -16,10 +16,7 @@ export function Faq({ faq, locale, copy }: Props) {
       <ul className="mx-auto max-w-3xl space-y-3">
         {faq.map((entry) => (
           <li key={entry.id}>
-            <details
-              id={`faq-${entry.id}`}
-              className="group card open:border-primary/40"
-            >
+            <details id={`faq-${entry.id}`} className="group card open:border-primary/40">
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-lg font-semibold text-ink hover:text-primary-strong sm:px-6 [&::-webkit-details-marker]:hidden">
                 {entry.question[locale]}
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">

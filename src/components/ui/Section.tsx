@@ -19,11 +19,7 @@ export function SectionHeading({
 }) {
   return (
     <>
-      {eyebrow && (
-        <p className={`eyebrow ${inverse ? 'text-white' : 'text-primary'}`}>
-          {eyebrow}
-        </p>
-      )}
+      {eyebrow && <p className={`eyebrow ${inverse ? 'text-white' : 'text-primary'}`}>{eyebrow}</p>}
       <h2 id={id} className="section-title">
         {title}
       </h2>

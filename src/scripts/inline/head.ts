@@ -45,7 +45,8 @@ function route() {
   document.addEventListener(
     'click',
     (event) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-lang-switch]') : null;
+      const link =
+        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-lang-switch]') : null;
       if (!link) return;
       link.hash = location.hash;
       rememberLanguage(link.dataset.langSwitch);

@@ -7,14 +7,17 @@ export function readHtml(html: string) {
   const document = parseHtml(html);
   const all = (name: string, inside: Element | Document = document) =>
     elements(inside, (el: Element) => el.name === name) as Element[];
-  /** The words of an element as a reader gets them: no scripts or styles, whitespace collapsed. */
-  const textOf = (node: Element | Document): string =>
+  /**
+   * The words of an element as a reader gets them: no scripts or styles, whitespace collapsed. `gap` goes between
+   * elements ('' reads "33+" from <span>33</span>+ as a browser draws it).
+   */
+  const textOf = (node: Element | Document, gap = ' '): string =>
     node.children
       .map((child) =>
         isText(child)
           ? child.data
           : isTag(child) && !['script', 'style', 'template'].includes(child.name)
-            ? ` ${textOf(child)} `
+            ? `${gap}${textOf(child, gap)}${gap}`
             : '',
       )
       .join('')
@@ -24,7 +27,7 @@ export function readHtml(html: string) {
     all,
     textOf,
     text: textOf(document),
-    title: DomUtils.textContent(all('title')[0]!),
+    title: all('title').map((t) => DomUtils.textContent(t))[0],
     /** The content of <meta name=…> or <meta property=…>. */
     meta: (key: string) =>
       all('meta').find((m) => m.attribs.name === key || m.attribs.property === key)?.attribs.content,

@@ -41,7 +41,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import { brandPaths, type Brand } from '../components/ui/brandPaths';
+import { brandPaths, type Brand } from './brand-paths';
 
 /** Lucide icons by their id in the sprite. */
 export const lucideIcons = {

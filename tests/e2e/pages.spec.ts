@@ -14,7 +14,7 @@ test.describe('every page is prerendered HTML', () => {
       if (locale === 'en') expect(page.title).toBe(title);
       else expect(page.title).toContain(title);
       // The words a reader sees.
-      const { text } = page;
+      const text = page.textOf(page.document, '').replace(/\s+/g, ' ');
       expect(page.all('h1')).toHaveLength(1);
       expect(page.meta('description')?.length).toBeGreaterThanOrEqual(50);
       for (const expected of texts) expect(text, `"${expected}" in ${path}`).toContain(expected);

@@ -6,7 +6,7 @@ type IconProps = ComponentProps<'svg'>;
 /**
  * A decorative icon drawn from the site's sprite; the text or the accessible name around it says what it means.
  * Its paint and default size come from the .icon and .icon-brand classes (src/styles/global.css): lucide icons are
- * stroked, brand marks filled, as lucide-react draws its icons and brandPaths.ts holds the marks.
+ * stroked, brand marks filled, as lucide-react draws its icons and src/lib/brand-paths.ts holds the marks.
  */
 export function SpriteIcon({
   icon,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brandPaths } from '@/components/ui/brandPaths';
+import { brandPaths } from '@/lib/brand-paths';
 
 describe('the WhatsApp mark of the forms', () => {
   it('is the same mark as the rest of the site draws, in white', () => {

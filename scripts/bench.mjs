@@ -1,12 +1,13 @@
-// Speed benchmark: serves the build in dist/ with nginx and deploy/nginx.conf, as production does (scripts/nginx.mjs),
-// and runs Lighthouse (mobile preset, default simulated throttling) on every page of the sitemap and the 404 pages, N
-// times each; prints one row per route with the medians. Usage: npm run bench [-- --runs 3] [--desktop] [--json reports/bench.json] [/ /contact …]
+// Speed benchmark: serves the build in dist/ with nginx and deploy/nginx.conf over HTTPS, as production does
+// (scripts/nginx.mjs), and runs Lighthouse (mobile preset, default simulated throttling) on every page of the build and
+// the 404 pages, N times each; prints one row per route with the medians.
+// Usage: npm run bench [-- --runs 3] [--desktop] [--json reports/bench.json] [/ /contact …]
 // BENCH_PORT chooses the loopback port (default 4545).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readSite } from '../deploy/site.mjs';
-import { audit, launchChromium, sitemapPaths } from './lighthouse.mjs';
+import { audit, launchChromium } from './lighthouse.mjs';
 import { startNginx } from './nginx.mjs';
 
 const { values, positionals } = parseArgs({
@@ -20,7 +21,6 @@ const { values, positionals } = parseArgs({
 const runs = Math.max(1, Number(values.runs) || 3);
 const preset = values.desktop ? 'desktop' : 'mobile';
 const port = Number(process.env.BENCH_PORT ?? 4545);
-const base = `http://localhost:${port}`;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (xs) => {
@@ -78,6 +78,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const row = (cells) => `| ${cells.map((c, i) => String(c).padEnd(columns[i][1])).join(' | ')} |`;
 
 const server = await startNginx({ port });
+const base = server.url;
 let chrome;
 const stop = () => {
   if (chrome) process.kill(chrome.pid);
@@ -85,8 +86,9 @@ const stop = () => {
 };
 process.once('SIGINT', stop).once('SIGTERM', stop);
 try {
-  const notFound = new Set(readSite('dist').notFound.map((p) => p.route));
-  const paths = positionals.length ? positionals : [...(await sitemapPaths(base)), ...notFound];
+  const site = readSite('dist');
+  const notFound = new Set(site.notFound.map((p) => p.route));
+  const paths = positionals.length ? positionals : [...site.pages.map((p) => p.route), ...notFound];
   chrome = await launchChromium();
   console.log(`Lighthouse ${preset}, median of ${runs} run(s) per route, ${base} (nginx with deploy/nginx.conf)\n`);
   console.log(row(columns.map(([name]) => name)));

@@ -24,7 +24,8 @@ export async function sitemapPaths(base) {
 export const launchChromium = () =>
   chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+    // The tests' nginx serves HTTPS with a certificate made at its start.
+    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...chromiumLaunchOptions.args],
     handleSIGINT: false,
   });
 

@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      // Sections rendered in unit tests read the content from the YAML files directly: no Astro to load collections.
+      { find: /^@\/content$/, replacement: fileURLToPath(new URL('./tests/support/content.ts', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     globals: true,

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Astro's own zod (v3): the content collections validate with it.
+import { z } from 'astro/zod';
 import { locales } from './locales';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -61,7 +62,7 @@ export const clinicSchema = z
     phones: z.object({ appointments: phoneSchema, landline: phoneSchema }).strict(),
     /** The WhatsApp number that receives booking requests and enquiries. */
     whatsapp: e164,
-    email: z.email('must be an e-mail address'),
+    email: z.string().email('must be an e-mail address'),
     address: z
       .object({
         street: localizedText,
@@ -81,7 +82,9 @@ export const clinicSchema = z
     paymentAccepted: z.array(text).min(1),
     social: z
       .array(
-        z.object({ network: z.enum(['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn']), url: z.url() }).strict(),
+        z
+          .object({ network: z.enum(['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn']), url: z.string().url() })
+          .strict(),
       )
       .length(3, 'list exactly three social profiles'),
     figures: z
@@ -98,6 +101,8 @@ export const clinicSchema = z
 export const doctorSchema = z
   .object({
     id: slug,
+    /** Place in the page's list: 1 comes first. */
+    order: z.number().int().min(1),
     name: text,
     initials: z.string().regex(/^[A-Z]{1,3}$/, 'must be one to three capital letters'),
     role: localizedText,
@@ -128,6 +133,10 @@ export const doctorsSchema = z
 export const serviceSchema = z
   .object({
     slug,
+    /** Place in the page's list: 1 comes first. */
+    order: z.number().int().min(1),
+    /** Listed in the footer's services. */
+    inFooter: z.boolean().optional(),
     title: localizedText,
     summary: localizedText,
     description: localizedText,
@@ -152,6 +161,8 @@ export const servicesSchema = z
 
 export const testimonialSchema = z
   .object({
+    /** Place in the page's list: 1 comes first. */
+    order: z.number().int().min(1),
     name: text,
     initials: z.string().regex(/^[A-Z]{1,3}$/, 'must be one to three capital letters'),
     role: localizedText,
@@ -160,7 +171,15 @@ export const testimonialSchema = z
   })
   .strict();
 
-export const faqSchema = z.object({ id: slug, question: localizedText, answer: localizedText }).strict();
+export const faqSchema = z
+  .object({
+    id: slug,
+    /** Place in the page's list: 1 comes first. */
+    order: z.number().int().min(1),
+    question: localizedText,
+    answer: localizedText,
+  })
+  .strict();
 
 export type Clinic = z.infer<typeof clinicSchema>;
 export type Doctor = z.infer<typeof doctorSchema>;

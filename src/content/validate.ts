@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'astro/zod';
 
 /** Thrown when a content file holds a malformed value; the message names the file and the field. */
 export class ContentError extends Error {

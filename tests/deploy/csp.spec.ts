@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { copy } from '@/content';
+import { copy } from '../support/content';
 import { pathLocale } from '@/lib/routes';
 import { readSite } from '../../deploy/site.mjs';
 import { expect, test } from '../e2e/fixtures';

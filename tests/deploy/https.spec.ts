@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clinic } from '@/content';
+import { clinic } from '../support/content';
 import { securityHeaders } from '../../deploy/policy.mjs';
 import { siteNames } from '../../deploy/render.mjs';
 import { readSite } from '../../deploy/site.mjs';

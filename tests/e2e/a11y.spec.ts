@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { copy, type Locale } from '@/content';
+import { copy, type Locale } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
 import { bookingWindow } from '@/lib/forms/rules';
 import { pathLocale, translatePath } from '@/lib/routes';

@@ -2,7 +2,7 @@ import { devices, type Locator, type Page } from '@playwright/test';
 import { buildAppointmentMessage, type BookingRequest } from '@/lib/forms/booking';
 import { bookingWindow } from '@/lib/forms/rules';
 import { whatsappLink } from '@/lib/whatsapp';
-import { clinic } from '@/content';
+import { clinic } from '../support/content';
 import { expect, test } from './fixtures';
 import {
   addDays,

@@ -1,7 +1,7 @@
 import { devices, type Page } from '@playwright/test';
 import { buildEnquiryMessage, type EnquiryRequest } from '@/lib/forms/enquiry';
 import { whatsappLink } from '@/lib/whatsapp';
-import { clinic } from '@/content';
+import { clinic } from '../support/content';
 import { expect, test } from './fixtures';
 import {
   callLink,

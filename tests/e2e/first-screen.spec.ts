@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { copy } from '@/content';
+import { copy } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
 import { builtPaths, expect, test } from './fixtures';
 

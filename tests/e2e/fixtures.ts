@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { clinic, copy, services, type Locale } from '@/content';
+import { clinic, copy, services, type Locale } from '../support/content';
 import { translatePath } from '@/lib/routes';
 
 export { expect };

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { clinic, copy, type Locale } from '@/content';
+import { clinic, copy, type Locale } from '../support/content';
 import { parseIsoDate, toIsoDate, weekdayOf } from '@/lib/forms/format';
 import { expect } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clinic, copy, doctors, testimonials } from '@/content';
+import { clinic, copy, doctors, testimonials } from '../support/content';
 import { languageTags } from '@/content/locales';
 import { pathLocale, translatePath } from '@/lib/routes';
 import { builtPaths, expect, test } from './fixtures';

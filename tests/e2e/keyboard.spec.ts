@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { copy } from '@/content';
+import { copy } from '../support/content';
 import { bookingWindow } from '@/lib/forms/rules';
 import { expect, test } from './fixtures';
 import { bookingForm, errorOf, fakeWhatsApp, next, phoneViewport } from './forms-helpers';

@@ -1,4 +1,4 @@
-import { clinic } from '@/content';
+import { clinic } from '../support/content';
 import { expect, test } from './fixtures';
 
 test.describe('contact map', () => {

@@ -1,4 +1,4 @@
-import { clinic } from '@/content';
+import { clinic } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
 import { expect, pages, test } from './fixtures';
 import { phoneViewport } from './forms-helpers';

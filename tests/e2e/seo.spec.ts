@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
-import { clinic, doctors, faq } from '@/content';
+import { clinic, doctors, faq } from '../support/content';
 import { formatTime } from '@/lib/hours';
 import { languageTags } from '@/content/locales';
 import { expect, pages, test } from './fixtures';

@@ -1,4 +1,4 @@
-import { clinic, copy } from '@/content';
+import { clinic, copy } from '../support/content';
 import { expect, test } from './fixtures';
 
 const phone = { width: 390, height: 844 };

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clinic as clinicData } from '@/content/clinic';
-import { doctors as doctorsData } from '@/content/doctors';
-import { services as servicesData } from '@/content/services';
-import { checkServiceSlugs, clinic, doctors, faq, footerServices, founder, services, testimonials } from '@/content';
-import { clinicSchema, doctorsSchema, servicesSchema } from '@/content/schema';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { assemble, checkServiceSlugs, type Collections } from '@/content/assemble';
+import { clinicSchema, doctorsSchema, servicesSchema, type Clinic, type Doctor, type Service } from '@/content/schema';
 import { ContentError, validate } from '@/content/validate';
+import { clinic, content, doctors, faq, footerServices, founder, services, testimonials } from '../support/content';
+
+// The content as written in the YAML files, before the schemas' defaults and trimming.
+const clinicData = parse(readFileSync('src/content/clinic.yaml', 'utf8')) as Clinic;
+const doctorsData = doctors as Doctor[];
+const servicesData = services as Service[];
 
 const clone = <T>(value: T): T => structuredClone(value);
 const failure = (fn: () => unknown) => {
@@ -40,44 +45,46 @@ describe('content validation names the file and the field', () => {
   ])('rejects a phone number %s', (_, phone) => {
     const data = clone(clinicData);
     data.phones.appointments.e164 = phone;
-    const message = failure(() => validate('src/content/clinic.ts', clinicSchema, data));
-    expect(message).toContain('src/content/clinic.ts');
+    const message = failure(() => validate('src/content/clinic.yaml', clinicSchema, data));
+    expect(message).toContain('src/content/clinic.yaml');
     expect(message).toContain('phones.appointments.e164');
     expect(message).toMatch(/E\.164/);
   });
 
   it('rejects a malformed WhatsApp number', () => {
     const data = { ...clone(clinicData), whatsapp: '98470 21993' };
-    expect(failure(() => validate('src/content/clinic.ts', clinicSchema, data))).toMatch(/whatsapp: must be an E\.164/);
+    expect(failure(() => validate('src/content/clinic.yaml', clinicSchema, data))).toMatch(
+      /whatsapp: must be an E\.164/,
+    );
   });
 
   it('accepts E.164 numbers', () => {
-    expect(() => validate('src/content/clinic.ts', clinicSchema, clone(clinicData))).not.toThrow();
+    expect(() => validate('src/content/clinic.yaml', clinicSchema, clone(clinicData))).not.toThrow();
   });
 
   it('rejects a missing or blank alt text', () => {
     const blank = clone(servicesData);
     blank[2]!.image.alt.en = '   ';
-    expect(failure(() => validate('src/content/services.ts', servicesSchema, blank))).toMatch(
-      /src\/content\/services\.ts:\n {2}- \[2\]\.image\.alt\.en: alt text is required/,
+    expect(failure(() => validate('src/content/services/', servicesSchema, blank))).toMatch(
+      /src\/content\/services\/:\n {2}- \[2\]\.image\.alt\.en: alt text is required/,
     );
     const missing = clone(servicesData) as unknown as { image: { alt?: unknown } }[];
     delete missing[0]!.image.alt;
-    expect(failure(() => validate('src/content/services.ts', servicesSchema, missing))).toContain('[0].image.alt');
+    expect(failure(() => validate('src/content/services/', servicesSchema, missing))).toContain('[0].image.alt');
   });
 
   it('rejects an empty doctor name', () => {
     const data = clone(doctorsData);
     data[3]!.name = '  ';
-    expect(failure(() => validate('src/content/doctors.ts', doctorsSchema, data))).toMatch(
-      /src\/content\/doctors\.ts:\n {2}- \[3\]\.name: must not be empty/,
+    expect(failure(() => validate('src/content/doctors/', doctorsSchema, data))).toMatch(
+      /src\/content\/doctors\/:\n {2}- \[3\]\.name: must not be empty/,
     );
   });
 
   it('rejects a service slug used twice', () => {
     const data = clone(servicesData);
     data[5]!.slug = data[1]!.slug;
-    expect(failure(() => validate('src/content/services.ts', servicesSchema, data))).toContain(
+    expect(failure(() => validate('src/content/services/', servicesSchema, data))).toContain(
       `[5].slug: slug "${data[1]!.slug}" is used twice`,
     );
   });
@@ -85,18 +92,53 @@ describe('content validation names the file and the field', () => {
   it('rejects an unknown service slug', () => {
     expect(
       failure(() =>
-        checkServiceSlugs('src/content/services.ts', 'footerServices', ['orthodontics', 'veneers'], services),
+        checkServiceSlugs('src/content/overview-cards.ts', 'general.service', ['orthodontics', 'veneers'], services),
       ),
-    ).toBe('Invalid content in src/content/services.ts:\n  - footerServices: unknown service slug "veneers"');
+    ).toBe('Invalid content in src/content/overview-cards.ts:\n  - general.service: unknown service slug "veneers"');
   });
 
   it('requires exactly one featured doctor', () => {
     const data = clone(doctorsData).map((d) => ({ ...d, featured: false }));
-    expect(failure(() => validate('src/content/doctors.ts', doctorsSchema, data))).toContain('exactly one doctor');
+    expect(failure(() => validate('src/content/doctors/', doctorsSchema, data))).toContain('exactly one doctor');
   });
 
   it('rejects an unknown key, so a typo does not silently vanish', () => {
     const data = { ...clone(clinicData), emial: 'x@y.in' };
-    expect(failure(() => validate('src/content/clinic.ts', clinicSchema, data))).toContain('emial');
+    expect(failure(() => validate('src/content/clinic.yaml', clinicSchema, data))).toContain('emial');
+  });
+
+  // What assemble() checks across the files of a collection, given the entries as Astro loads them.
+  const collections = (): Collections => ({
+    clinic: { id: 'clinic', data: clinic },
+    doctors: doctors.map((d) => ({ id: d.id, data: d, filePath: `src/content/doctors/${d.id}.yaml` })),
+    services: services.map((s) => ({ id: s.slug, data: s, filePath: `src/content/services/${s.slug}.yaml` })),
+    testimonials: testimonials.map((t, i) => ({ id: String(i), data: t })),
+    faq: faq.map((f) => ({ id: f.id, data: f })),
+  });
+
+  it('puts each collection in the order its entries give', () => {
+    const c = collections();
+    c.doctors.reverse();
+    expect(assemble(c).doctors.map((d) => d.id)).toEqual(doctors.map((d) => d.id));
+    expect(doctors.map((d) => d.order)).toEqual([...doctors.map((d) => d.order)].sort((a, b) => a - b));
+  });
+
+  it('names a file whose id is not its name, so two files cannot claim one page', () => {
+    const c = collections();
+    c.services[1]!.filePath = 'src/content/services/copy-of-orthodontics.yaml';
+    expect(failure(() => assemble(c))).toBe(
+      `Invalid content in src/content/services/copy-of-orthodontics.yaml:\n  - slug: must be "copy-of-orthodontics", the file's name`,
+    );
+  });
+
+  it('refuses an empty folder, such as one whose only file could not be read', () => {
+    const c = collections();
+    c.faq = [];
+    expect(failure(() => assemble(c))).toContain('src/content/faq/');
+    expect(failure(() => assemble({ ...collections(), clinic: undefined }))).toContain('src/content/clinic.yaml');
+  });
+
+  it('gives the tests what the build gives the pages', () => {
+    expect(assemble(collections())).toEqual(content);
   });
 });

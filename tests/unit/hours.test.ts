@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clinic, copy } from '@/content';
+import { clinic, copy } from '../support/content';
 import type { Hours } from '@/content/schema';
 import { formatTime, weeklySchedule } from '@/lib/hours';
 

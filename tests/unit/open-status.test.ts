@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clinic, copy } from '@/content';
+import { clinic, copy } from '../support/content';
 import type { Hours } from '@/content/schema';
 import { openStatusData } from '@/lib/hours';
 import { openStatus } from '@/lib/open-status';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceCard } from '@/components/sections/ServiceCard';
-import { copy, services, type Locale } from '@/content';
+import { copy, services, type Locale } from '../support/content';
 import { moreText } from '@/lib/template';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '@/components/islands/BookingForm';
-import { clinic } from '@/content/clinic';
+import { clinic } from '../../support/content';
 import { forms } from '@/content/copy/en/forms';
 import { TUE_2330_IST } from './helpers';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/islands/ContactForm';
-import { clinic } from '@/content/clinic';
+import { clinic } from '../../support/content';
 import { forms } from '@/content/copy/en/forms';
 
 const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };

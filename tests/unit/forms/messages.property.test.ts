@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clinic } from '@/content/clinic';
+import { clinic } from '../../support/content';
 import { BOOKING_SERVICES, bookingServiceLabels, buildAppointmentMessage } from '@/lib/forms/booking';
 import { ENQUIRY_SERVICES, buildEnquiryMessage } from '@/lib/forms/enquiry';
 import { formatLongDate, toIsoDate } from '@/lib/forms/format';

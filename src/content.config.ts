@@ -1,0 +1,17 @@
+// The clinic's facts, as YAML files in src/content: edited at /admin (public/admin/config.yml) or by hand. Each file
+// is checked against its schema (src/content/schema.ts) when the site builds; a malformed value stops the build
+// with the file and the field.
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { clinicSchema, doctorSchema, faqSchema, serviceSchema, testimonialSchema } from './content/schema';
+
+/** One entry per file of a folder under src/content. */
+const folder = (name: string) => glob({ pattern: '*.yaml', base: `./src/content/${name}` });
+
+export const collections = {
+  clinic: defineCollection({ loader: glob({ pattern: 'clinic.yaml', base: './src/content' }), schema: clinicSchema }),
+  doctors: defineCollection({ loader: folder('doctors'), schema: doctorSchema }),
+  services: defineCollection({ loader: folder('services'), schema: serviceSchema }),
+  testimonials: defineCollection({ loader: folder('testimonials'), schema: testimonialSchema }),
+  faq: defineCollection({ loader: folder('faq'), schema: faqSchema }),
+};

@@ -1,0 +1,85 @@
+// The site's content from its collections (src/content.config.ts): sorted into page order, checked across entries,
+// and the lists the pages derive from it. Pure, so the tests can feed it the same files (tests/support/content.ts).
+import { z } from 'astro/zod';
+import { overviewCards } from './overview-cards';
+import {
+  localizedText,
+  type Clinic,
+  type Doctor,
+  type Faq,
+  type Service,
+  type Testimonial,
+  doctorsSchema,
+  servicesSchema,
+} from './schema';
+import { ContentError, validate } from './validate';
+
+/** An entry as a collection holds it: its data, and the file it came from. */
+export interface Entry<T> {
+  id: string;
+  data: T;
+  filePath?: string;
+}
+
+export interface Collections {
+  clinic: Entry<Clinic> | undefined;
+  doctors: Entry<Doctor>[];
+  services: Entry<Service>[];
+  testimonials: Entry<Testimonial>[];
+  faq: Entry<Faq>[];
+}
+
+const fail = (file: string, field: string, message: string): never => {
+  throw new ContentError(`Invalid content in ${file}:\n  - ${field}: ${message}`);
+};
+
+/** The entries of a folder in page order; each folder needs at least one file (an unreadable file leaves it empty). */
+function ordered<T extends { order: number }>(folder: string, entries: Entry<T>[]): T[] {
+  if (entries.length === 0) fail(folder, '(folder)', 'no entries: add one, or see the error above about a file');
+  return entries.map((e) => e.data).sort((a, b) => a.order - b.order);
+}
+
+/** A file's name is its entry's address (a doctor's id, a service's slug): two files cannot claim one. */
+function namedAfter<T>(entries: Entry<T>[], field: keyof T & string) {
+  for (const { data, filePath } of entries) {
+    const name = filePath
+      ?.split('/')
+      .pop()
+      ?.replace(/\.ya?ml$/, '');
+    if (filePath && name !== data[field]) fail(filePath, field, `must be "${name}", the file's name`);
+  }
+}
+
+/** Every slug named outside the services' files must be one of theirs. */
+export function checkServiceSlugs(file: string, field: string, slugs: readonly string[], known: readonly Service[]) {
+  const unknown = slugs.filter((slug) => !known.some((s) => s.slug === slug));
+  if (unknown.length) fail(file, field, `unknown service slug ${unknown.map((s) => `"${s}"`).join(', ')}`);
+  return slugs.map((slug) => known.find((s) => s.slug === slug)!);
+}
+
+export function assemble(c: Collections) {
+  const clinic = c.clinic?.data ?? fail('src/content/clinic.yaml', '(file)', 'missing or unreadable');
+  namedAfter(c.doctors, 'id');
+  namedAfter(c.services, 'slug');
+  const doctors = validate('src/content/doctors/', doctorsSchema, ordered('src/content/doctors/', c.doctors));
+  const services = validate('src/content/services/', servicesSchema, ordered('src/content/services/', c.services));
+  /** The treatments each service card of the home page lists, by card id: its service's own list, or the card's. */
+  const overviewItems: Record<string, z.infer<typeof localizedText>[]> = Object.fromEntries(
+    overviewCards.map((card) => [
+      card.id,
+      'service' in card
+        ? checkServiceSlugs('src/content/overview-cards.ts', `${card.id}.service`, [card.service], services)[0]!.items
+        : validate('src/content/overview-cards.ts', z.array(localizedText).min(1), card.items),
+    ]),
+  );
+  return {
+    clinic,
+    doctors,
+    services,
+    testimonials: ordered('src/content/testimonials/', c.testimonials),
+    faq: ordered('src/content/faq/', c.faq),
+    founder: doctors.find((d) => d.featured)!,
+    footerServices: services.filter((s) => s.inFooter),
+    overviewItems,
+  };
+}

@@ -4,6 +4,9 @@
 /** Where Astro writes fingerprinted files (build.assets): their names change with their content. */
 export const hashedAssetsDir = '/_astro/';
 
+/** The clinic's editor (Decap CMS, public/admin/ and src/integrations/decap-cms.ts): not part of the site's pages. */
+export const adminPath = '/admin';
+
 export const cacheControl = {
   /** /_astro/*: the name changes whenever the content does. */
   hashed: 'public, max-age=31536000, immutable',
@@ -11,6 +14,8 @@ export const cacheControl = {
   html: 'no-cache',
   /** favicon, robots.txt, sitemaps, manifest, icons: same name across builds, so only briefly fresh. */
   file: 'public, max-age=3600',
+  /** The editor and its settings: always revalidated, so a changed check applies at once. */
+  admin: 'no-cache',
 };
 
 /** The live map, loaded into an iframe on request (src/lib/maps.ts: https://www.google.com/maps?…&output=embed). */
@@ -57,6 +62,35 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes }) {
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     // The forms never submit: a valid request opens WhatsApp with window.open.
+    ['form-action', "'none'"],
+    ['frame-ancestors', "'none'"],
+  ]
+    .map((directive) => directive.join(' '))
+    .join('; ');
+}
+
+/**
+ * The editor's policy. Decap CMS styles itself with inline styles and compiles the checks of its settings at run
+ * time; it talks to GitHub (or to decap-server, on the developer's own machine, for `npm run edit`) and shows a
+ * photo chosen for upload as a blob: or data: URL. Its script is served from this site, never from a CDN.
+ */
+export function adminContentSecurityPolicy() {
+  return [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    [
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      'https://avatars.githubusercontent.com',
+      'https://raw.githubusercontent.com',
+    ],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", 'https://api.github.com', 'https://api.netlify.com', 'http://localhost:8081'],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
     ['form-action', "'none'"],
     ['frame-ancestors', "'none'"],
   ]

@@ -1,5 +1,5 @@
 // Renders the three host configs from deploy/policy.mjs and what the build holds (deploy/site.mjs).
-import { cacheControl, hashedAssetsDir, securityHeaders } from './policy.mjs';
+import { adminContentSecurityPolicy, adminPath, cacheControl, hashedAssetsDir, securityHeaders } from './policy.mjs';
 
 const generated = (comment) =>
   [
@@ -39,6 +39,7 @@ export function siteNames(site) {
 }
 
 const hsts = 'Strict-Transport-Security';
+const csp = 'Content-Security-Policy';
 
 export function renderNginx(site) {
   const headers = securityHeaders(site).map(([name, value]) => ({
@@ -61,8 +62,16 @@ export function renderNginx(site) {
 
 # Header values are maps, not \`set\` variables: a map is read when the response is sent, so nginx's own error pages
 # (400, 414, 505, …), answered before any \`set\` runs, carry them too.
-${headers.map((h) => `map $host ${h.variable} { default ${quote(h.value)}; }`).join('\n')}
+${headers
+  .map((h) =>
+    h.name === csp
+      ? // The editor at ${adminPath} has a policy of its own; the site's pages keep theirs.
+        `map $uri ${h.variable} {\n    "~^${adminPath}(/|$)" ${quote(adminContentSecurityPolicy())};\n    default ${quote(h.value)};\n}`
+      : `map $host ${h.variable} { default ${quote(h.value)}; }`,
+  )
+  .join('\n')}
 map $uri $clinic_cache_control {
+    "~^${adminPath}(/|$)" ${quote(cacheControl.admin)};
     ~^${hashedAssetsDir} ${quote(cacheControl.hashed)};
     "~\\.(?!html$)[^./]+$" ${quote(cacheControl.file)};
     default ${quote(cacheControl.html)};
@@ -157,6 +166,9 @@ ${location('~ "(^|/)404$"', 'return 404;')}
 
 ${location('~ "\\.webmanifest$"', 'types { application/manifest+json webmanifest; }', 'try_files $uri =404;')}
 
+    # The editor's settings (Decap CMS reads them as YAML).
+${location('~ "\\.yml$"', 'types { text/yaml yml; }', 'try_files $uri =404;')}
+
     # Files other than pages: fingerprinted files, favicon, robots.txt, sitemaps, images, security.txt.
 ${location('~ "\\.(?!html$)[^./]+$"', 'try_files $uri =404;')}
 
@@ -168,16 +180,32 @@ ${location('@range_not_satisfiable', 'add_header Cache-Control "";', 'return 416
 `;
 }
 
-/** Netlify and Cloudflare Pages: every matching block applies, so each header is set by one block per path. */
+/**
+ * Netlify and Cloudflare Pages: every matching block applies and a header set by two is sent twice, so each header
+ * is set by one block per path. The Content-Security-Policy differs between the site and the editor, so it is set
+ * path by path rather than for /*.
+ */
 export function renderHeaders(site) {
   const block = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const headers = securityHeaders(site);
+  const policy = headers.filter(([name]) => name === csp);
+  const admin = [
+    [csp, adminContentSecurityPolicy()],
+    ['Cache-Control', cacheControl.admin],
+  ];
   return (
     [
       generated('#'),
-      block('/*', securityHeaders(site)),
-      block(`${hashedAssetsDir}*`, [['Cache-Control', cacheControl.hashed]]),
-      ...site.pages.map((p) => block(p.route, [['Cache-Control', cacheControl.html]])),
-      ...site.files.map((f) => block(f, [['Cache-Control', cacheControl.file]])),
+      block(
+        '/*',
+        headers.filter(([name]) => name !== csp),
+      ),
+      block(`${hashedAssetsDir}*`, [...policy, ['Cache-Control', cacheControl.hashed]]),
+      ...site.pages.map((p) => block(p.route, [...policy, ['Cache-Control', cacheControl.html]])),
+      ...site.notFound.map((p) => block(p.file, policy)),
+      ...site.files.map((f) => block(f, [...policy, ['Cache-Control', cacheControl.file]])),
+      block(adminPath, admin),
+      block(`${adminPath}/*`, admin),
     ].join('\n\n') + '\n'
   );
 }

@@ -16,7 +16,11 @@ export const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phon
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as root-canal');
 const year = z.number().int().min(1900).max(2100);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:30');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-25');
+// A date written unquoted in YAML (2026-12-25, as the editor saves it) is read by Astro as a Date: taken back as text.
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-25'),
+);
 const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 
 export const imageSchema = z

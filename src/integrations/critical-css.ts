@@ -25,7 +25,10 @@ export default function criticalCss(): AstroIntegration {
           reduceInlineStyles: false,
           logLevel: 'warn',
         });
-        const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+        // The editor's page (public/admin/) is not the site's: it has no stylesheet of ours.
+        const pages = (await readdir(root, { recursive: true })).filter(
+          (file) => file.endsWith('.html') && !file.startsWith('admin/'),
+        );
         for (const page of pages) {
           const file = join(root, page);
           await writeFile(file, await beasties.process(await readFile(file, 'utf8')));

@@ -1,24 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { copyProject } from '../support/project';
 
-/** Builds a copy of the project with one content file changed by hand; returns the build's exit status and output. */
+/** Builds a copy of the project with one content file changed by hand. */
 function buildWith(file: string, edit: (text: string) => string) {
-  const dir = mkdtempSync(join(tmpdir(), 'clinic-content-'));
+  const project = copyProject('content');
   try {
-    for (const part of ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
-      cpSync(part, join(dir, part), { recursive: true });
-    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
-    writeFileSync(join(dir, file), edit(readFileSync(file, 'utf8')));
-    const run = spawnSync('npx', ['astro', 'build'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
-    return { status: run.status, output: `${run.stdout}${run.stderr}`.replaceAll(dir, '') };
+    writeFileSync(project.path(file), edit(readFileSync(file, 'utf8')));
+    return project.build();
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    project.remove();
   }
 }
 

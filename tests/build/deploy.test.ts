@@ -11,10 +11,10 @@ import { get } from '../deploy/http';
 const site = readSite('dist');
 const shipped = ['deploy/nginx.conf', 'public/_headers'].map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
-/** The Content-Security-Policy a shipped config sends, as directive → sources. */
+/** The Content-Security-Policy a shipped config sends with the site's pages and files, as directive → sources. */
 function policyOf(file: string, text: string): Map<string, string[]> {
   const value =
-    /map \$host \$clinic_content_security_policy \{ default "([^"]+)"; \}/.exec(text)?.[1] ??
+    /map \$uri \$clinic_content_security_policy \{[^}]*?\bdefault "([^"]+)";/.exec(text)?.[1] ??
     /^\s+Content-Security-Policy: (.+)$/m.exec(text)?.[1];
   if (!value) throw new Error(`${file} sends no Content-Security-Policy`);
   return new Map(
@@ -175,7 +175,9 @@ describe('a build with a Malayalam edition and a new head script', () => {
     const fake = readSite(dist);
     expect(renderRedirects(fake)).toContain('\n/ml/*  /ml/404.html  404\n');
     const headers = renderHeaders(fake);
-    for (const route of ['/ml', '/ml/about']) expect(headers).toContain(`\n${route}\n  Cache-Control: no-cache\n`);
-    expect(headers).toContain('\n/robots.txt\n  Cache-Control: public, max-age=3600\n');
+    const block = (path: string) =>
+      new RegExp(`\\n${path}\\n  Content-Security-Policy: [^\\n]+\\n  Cache-Control: ([^\\n]+)\\n`);
+    for (const route of ['/ml', '/ml/about']) expect(block(route).exec(headers)?.[1]).toBe('no-cache');
+    expect(block('/robots.txt').exec(headers)?.[1]).toBe('public, max-age=3600');
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { cacheControl, securityHeaders } from '../../deploy/policy.mjs';
+import { adminContentSecurityPolicy, cacheControl, securityHeaders } from '../../deploy/policy.mjs';
 import { readSite } from '../../deploy/site.mjs';
 import { cdnHeaders, get, type RawResponse } from './http';
 
@@ -135,5 +135,23 @@ test.describe('the site as the server sends it', () => {
       .filter((l) => l.trim() && !l.startsWith('#'));
     const expected = site.notFound.filter((p) => p.dir !== '/').map((p) => `${p.dir}*  ${p.file}  404`);
     expect(rules).toEqual(expected);
+  });
+
+  test('the editor at /admin has a policy of its own, is never cached and is not indexed; the pages keep theirs', async ({
+    baseURL,
+  }) => {
+    for (const path of ['/admin', '/admin/config.yml', '/admin/decap-cms.js']) {
+      const res = await get(baseURL!, path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-type'], path).toMatch(/^(text\/html|text\/yaml|application\/javascript)/);
+      expect(res.headers['cache-control'], path).toBe(cacheControl.admin);
+      const policies = res.raw.filter(([n]) => n === 'content-security-policy').map(([, v]) => v);
+      expect(policies, path).toEqual([adminContentSecurityPolicy()]);
+      expect(policies[0], path).not.toBe(expectedSecurity['content-security-policy']);
+      expectSameAsCdn(res.headers, path);
+    }
+    expect((await get(baseURL!, '/admin')).body.toString()).toContain(
+      '<meta name="robots" content="noindex, nofollow"',
+    );
   });
 });

@@ -54,7 +54,8 @@ export function ServicesOverview({ locale, copy, items }: Props) {
 
 function treatments(items: Props['items'], id: string, locale: Locale): string[] {
   const list = items[id];
-  if (!list) throw new Error(`The home page's service card "${id}" has no treatments in src/content/overview-cards.ts.`);
+  if (!list)
+    throw new Error(`The home page's service card "${id}" has no treatments in src/content/overview-cards.ts.`);
   return list.map((item) => item[locale]);
 }
 

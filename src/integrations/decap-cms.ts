@@ -1,0 +1,42 @@
+// The editor at /admin is Decap CMS, served from the site's own origin: its npm package's build (the script, its
+// chunks and WebAssembly files) is copied into dist/admin/ at build time, and served from node_modules by `astro dev`
+// for `npm run edit`. The site's pages never load it. public/admin/ holds the page and its settings.
+import { cpSync, createReadStream, existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+const cmsDist = join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
+/** decap-cms.js and what it loads on demand; not the source maps, nor the package's second copy (cms.js). */
+const isServed = (file: string) => /(^|\.)decap-cms\.js$|\.wasm$/.test(file);
+
+export default function decapCms(): AstroIntegration {
+  let publicDir = '';
+  return {
+    name: 'decap-cms',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        publicDir = fileURLToPath(config.publicDir);
+      },
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use('/admin', (req, res, next) => {
+          const file = req.url?.split('?')[0]?.slice(1) ?? '';
+          // /admin and /admin/ are the editor's page, as the production server answers them.
+          if (file === '') {
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            return createReadStream(join(publicDir, 'admin/index.html')).pipe(res);
+          }
+          if (!isServed(file) || !existsSync(join(cmsDist, file))) return next();
+          res.setHeader('Content-Type', file.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
+          createReadStream(join(cmsDist, file)).pipe(res);
+        });
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const files = readdirSync(cmsDist).filter(isServed);
+        for (const file of files) cpSync(join(cmsDist, file), join(fileURLToPath(dir), 'admin', file));
+        logger.info(`${files.length} files of Decap CMS copied to admin/`);
+      },
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// The clinic's editor at /admin, as the clinic's developer runs it (`npm run edit`): Decap CMS served by the site,
+// saving through decap-server into a copy of the project, which is then built again.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { readSite } from '../../deploy/site.mjs';
+import { renderNginx } from '../../deploy/render.mjs';
+import { freePort, startNginx } from '../../scripts/nginx.mjs';
+import { copyProject } from '../support/project';
+import { expect, test } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+let project: ReturnType<typeof copyProject>;
+let server: ChildProcess;
+const clinicFile = () => readFileSync(project.path('src/content/clinic.yaml'), 'utf8');
+
+const backend = 'http://localhost:8081/api/v1';
+const backendAnswers = () =>
+  fetch(backend, { method: 'POST', body: '{}' }).then(
+    (r) => r.status > 0,
+    () => false,
+  );
+
+test.beforeAll(async () => {
+  if (await backendAnswers()) throw new Error(`${backend} is already taken (a decap-server left running?)`);
+  project = copyProject('editor');
+  // The port the editor's settings name for the local backend (public/admin/config.yml: local_backend).
+  server = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
+    env: { ...process.env, PORT: '8081', GIT_REPO_DIRECTORY: project.dir, LOG_LEVEL: 'error' },
+    stdio: 'ignore',
+  });
+  await expect.poll(backendAnswers).toBe(true);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  project?.remove();
+});
+
+/** Opens the clinic's entry in the editor, signed in to the local backend. */
+async function openClinic(page: Page) {
+  await page.goto('/admin#/collections/clinic/entries/clinic');
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(
+    login.or(page.getByLabel('Reason in English').or(page.getByText('Days closed and opening hours'))),
+  ).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** A weekday at least two weeks ahead, in India: a day the clinic would be open. */
+function comingWorkday() {
+  const day = new Date(Date.now() + 14 * 86_400_000);
+  while (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+test('a closure added in the editor is saved to the content file and shown by the next build', async ({ page }) => {
+  test.setTimeout(90_000);
+  const before = parse(clinicFile());
+  const date = comingWorkday();
+  await openClinic(page);
+  await page.getByRole('button', { name: 'Add day the clinic is closed' }).click();
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await page.getByLabel('Reason in English').fill('Staff training');
+  await page.getByLabel('Reason in Malayalam').fill('ജീവനക്കാരുടെ പരിശീലനം');
+  await publish(page);
+  await expect
+    .poll(() => parse(clinicFile()).hours.closures)
+    .toEqual([{ date, reason: { en: 'Staff training', ml: 'ജീവനക്കാരുടെ പരിശീലനം' } }]);
+  // Nothing else in the file changed.
+  expect({ ...parse(clinicFile()), hours: { ...parse(clinicFile()).hours, closures: [] } }).toEqual(before);
+
+  const build = project.build();
+  expect(build.status, build.output).toBe(0);
+  const dist = project.path('dist');
+  const port = await freePort(Number(process.env.NGINX_PORT) + 20);
+  const nginx = await startNginx({ port, httpPort: await freePort(port + 1), dist, site: renderNginx(readSite(dist)) });
+  try {
+    await page.clock.setFixedTime(new Date(`${date}T10:00:00+05:30`));
+    await page.goto(`${nginx.url}/contact`);
+    await expect(page.locator('footer [data-open-status]')).toHaveText(/^Closed today \(Staff training\) · opens /);
+    await page.goto(`${nginx.url}/ml/contact`);
+    await expect(page.locator('footer [data-open-status]')).toContainText('ജീവനക്കാരുടെ പരിശീലനം');
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const clinic = graph['@graph'].find((node: { '@type'?: unknown }) => node['@type'] === 'Dentist');
+    expect(clinic.specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date, opens: '00:00', closes: '00:00' },
+    ]);
+  } finally {
+    await nginx.stop();
+  }
+});
+
+test('the editor refuses a phone number the build would refuse, and says why', async ({ page }) => {
+  const before = clinicFile();
+  await openClinic(page);
+  const number = page.getByLabel('Number for dialling').first();
+  await number.fill('98470 21993');
+  await publish(page);
+  await expect(page.getByText('must be an E.164 phone number such as +919847021993')).toBeVisible();
+  await expect(page.getByText('UNSAVED CHANGES', { exact: false })).toBeVisible();
+  expect(clinicFile()).toBe(before);
+});

@@ -1,4 +1,6 @@
 // The consultants, in page order; edit freely, but never write years of experience (counted from practisingSince).
+// `registration` is the doctor's Kerala Dental Council number (the SAMPLE numbers here, A-12345 and so on, stand for
+// the number on each doctor's certificate); `languages` are the languages they consult in, as codes (ml, en, hi, ta).
 import type { Doctor } from './schema';
 
 export const doctors = [
@@ -29,6 +31,8 @@ export const doctors = [
         ml: 'പ്രാദേശിക ദന്തഡോക്ടർമാർക്കായുള്ള തുടർവിദ്യാഭ്യാസ പരിപാടികളിൽ (CDE) പ്രഭാഷകൻ',
       },
     ],
+    registration: 'A-12345',
+    languages: ['ml', 'en'],
     featured: true,
     tone: 'teal',
   },
@@ -44,6 +48,8 @@ export const doctors = [
       en: 'Dr. Lakshmi Menon straightens teeth and corrects bites for children, teenagers and adults. She plans each case with photographs and models, and explains every stage to patients and parents before treatment begins.',
       ml: 'Dr. Lakshmi Menon കുട്ടികൾക്കും കൗമാരക്കാർക്കും മുതിർന്നവർക്കും പല്ലുകൾ നിരയൊപ്പിക്കുകയും കടി ശരിയാക്കുകയും ചെയ്യുന്നു. ഓരോ കേസും ഫോട്ടോകളുടെയും പല്ലിന്റെ മാതൃകകളുടെയും സഹായത്തോടെ ആസൂത്രണം ചെയ്യുന്ന ഡോക്ടർ, ചികിത്സ തുടങ്ങുന്നതിനു മുമ്പ് ഓരോ ഘട്ടവും രോഗികൾക്കും മാതാപിതാക്കൾക്കും വിശദീകരിച്ചുകൊടുക്കുന്നു.',
     },
+    registration: 'A-23456',
+    languages: ['ml', 'en', 'hi'],
     featured: false,
     tone: 'sky',
   },
@@ -59,6 +65,8 @@ export const doctors = [
       en: 'Dr. Fathima Rasheed treats bleeding, swollen and receding gums, and helps patients keep their gums healthy for the long term. She takes special care with patients who have diabetes, for whom gum health matters a great deal.',
       ml: 'Dr. Fathima Rasheed രക്തം വരുന്നതും വീങ്ങിയതും താഴ്ന്നുപോകുന്നതുമായ മോണകൾക്ക് ചികിത്സ നൽകുന്നു; ദീർഘകാലം മോണ ആരോഗ്യത്തോടെ സൂക്ഷിക്കാൻ രോഗികളെ സഹായിക്കുകയും ചെയ്യുന്നു. മോണയുടെ ആരോഗ്യം ഏറെ പ്രധാനമായ പ്രമേഹരോഗികളുടെ കാര്യത്തിൽ ഡോക്ടർ പ്രത്യേക ശ്രദ്ധ പുലർത്തുന്നു.',
     },
+    registration: 'A-34567',
+    languages: ['ml', 'en', 'ta'],
     featured: false,
     tone: 'emerald',
   },
@@ -80,6 +88,8 @@ export const doctors = [
       en: 'Dr. Arun Nair carries out extractions, wisdom tooth removal and minor surgery of the mouth and jaws. He is known for calm, clear explanations and careful aftercare, so that patients know what to expect at every step.',
       ml: 'Dr. Arun Nair പല്ലെടുക്കൽ, അറിവുപല്ല് നീക്കം ചെയ്യൽ, വായിലെയും താടിയെല്ലിലെയും ചെറിയ ശസ്ത്രക്രിയകൾ എന്നിവ ചെയ്യുന്നു. ശാന്തമായും വ്യക്തമായും കാര്യങ്ങൾ വിശദീകരിക്കുന്നതിനും ശ്രദ്ധയോടെയുള്ള തുടർപരിചരണത്തിനും അദ്ദേഹം പേരുകേട്ടയാളാണ്; അതിനാൽ ഓരോ ഘട്ടത്തിലും എന്തു പ്രതീക്ഷിക്കണമെന്ന് രോഗികൾക്ക് മുൻകൂട്ടി അറിയാം.',
     },
+    registration: 'A-45678',
+    languages: ['ml', 'en', 'ta'],
     featured: false,
     tone: 'violet',
   },
@@ -98,6 +108,8 @@ export const doctors = [
       en: 'Dr. Anwar Sadath replaces missing teeth with implants, from a single tooth to a full arch. He gives every patient a written treatment plan and cost before starting, and follows each implant up with regular reviews.',
       ml: 'Dr. Anwar Sadath ഒറ്റ പല്ലു മുതൽ ഒരു മുഴുവൻ നിര വരെ, നഷ്ടപ്പെട്ട പല്ലുകൾക്കു പകരം ഇംപ്ലാന്റുകൾ വെച്ചുനൽകുന്നു. ചികിത്സ തുടങ്ങുന്നതിനു മുമ്പ് ഓരോ രോഗിക്കും ചികിത്സാ പദ്ധതിയും ചെലവും എഴുതി നൽകുന്ന അദ്ദേഹം, ഓരോ ഇംപ്ലാന്റിന്റെയും അവസ്ഥ പതിവ് പരിശോധനകളിലൂടെ തുടർന്നും ശ്രദ്ധിക്കുന്നു.',
     },
+    registration: 'A-56789',
+    languages: ['ml', 'en', 'hi', 'ar'],
     featured: false,
     tone: 'amber',
   },
@@ -113,6 +125,8 @@ export const doctors = [
       en: 'Dr. Ann Mary George looks after children from their first tooth to their teenage years. She takes time to help nervous children feel at ease, and shows parents simple ways to protect their children’s teeth at home.',
       ml: 'Dr. Ann Mary George ആദ്യത്തെ പല്ല് മുളയ്ക്കുന്നതു മുതൽ കൗമാരം വരെ കുട്ടികളുടെ പല്ലുകൾ പരിചരിക്കുന്നു. പേടിയുള്ള കുട്ടികൾ ഇണങ്ങി വരാൻ വേണ്ട സമയം നൽകുന്ന ഡോക്ടർ, കുട്ടികളുടെ പല്ലുകൾ വീട്ടിൽ എങ്ങനെ സംരക്ഷിക്കാമെന്നതിനുള്ള ലളിതമായ വഴികൾ മാതാപിതാക്കൾക്ക് പറഞ്ഞുകൊടുക്കുകയും ചെയ്യുന്നു.',
     },
+    registration: 'A-67890',
+    languages: ['ml', 'en'],
     featured: false,
     tone: 'rose',
   },

@@ -2,7 +2,17 @@
 import { clinic as clinicData } from './clinic';
 import { doctors as doctorsData } from './doctors';
 import { faq as faqData } from './faq';
-import { clinicSchema, doctorsSchema, faqSchema, localizedText, servicesSchema, testimonialSchema } from './schema';
+import { fees as feesData } from './fees';
+import {
+  clinicSchema,
+  doctorsSchema,
+  faqSchema,
+  feesSchema,
+  localizedText,
+  servicesSchema,
+  testimonialSchema,
+  type FeeLine,
+} from './schema';
 import {
   footerServices as footerServicesData,
   overviewCards as overviewCardsData,
@@ -55,6 +65,26 @@ export const overviewItems: Record<string, z.infer<typeof localizedText>[]> = Ob
 );
 
 export const founder = doctors.find((d) => d.featured)!;
+
+export const fees = validate('src/content/fees.ts', feesSchema(services.map((s) => s.slug)), feesData);
+
+/** A service's fee lines and package rates; empty for a service the fees do not list. */
+export function feesFor(slug: string): { lines: FeeLine[]; packages: FeeLine[] } {
+  const entry = fees.services.find((s) => s.service === slug);
+  return { lines: entry?.lines ?? [], packages: entry?.packages ?? [] };
+}
+
+/** The build's warning when the fees were last checked more than 12 months before `today`; none otherwise. */
+export function staleFeesWarning(lastUpdated: string, today: Date): string | undefined {
+  const [year, month, day] = lastUpdated.split('-').map(Number) as [number, number, number];
+  const due = Date.UTC(year + 1, month - 1, day);
+  if (today.getTime() < due) return undefined;
+  return `src/content/fees.ts: lastUpdated is ${lastUpdated}, more than 12 months ago. Check the fees with the clinic and update the date.`;
+}
+
+// Once per build: the module is evaluated once. A warning, not an error: stale fees are still the clinic's fees.
+const stale = staleFeesWarning(fees.lastUpdated, new Date());
+if (stale) console.warn(`[content] ${stale}`);
 
 export { copy, type Copy } from './copy';
 export type { Locale } from './locales';

@@ -193,9 +193,9 @@ export const feeLineSchema = z
     const problem = (message: string, field: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
     if (line.fee !== undefined && (line.from !== undefined || line.to !== undefined))
       problem('give either a fixed fee, or from (and to for a range), not both', 'fee');
+    else if (line.to !== undefined && line.from === undefined) problem('is required when to is given', 'from');
     else if (line.fee === undefined && line.from === undefined)
       problem('is required: a fixed fee, or from (and to for a range)', 'fee');
-    else if (line.to !== undefined && line.from === undefined) problem('is required when to is given', 'from');
     else if (line.to !== undefined && line.from !== undefined && line.to <= line.from)
       problem(`must be more than from (${line.from})`, 'to');
   });

@@ -49,6 +49,11 @@ const englishPages: PageFacts[] = [
   },
   { path: '/doctors', title: `Our Doctors - ${clinic.name}`, texts: ['Dr. Thomas Kurian', 'B.Sc, BDS', '33 years'] },
   {
+    path: '/fees',
+    title: `Fees - ${clinic.name}`,
+    texts: ['Consultation and X-rays', 'Package rates', 'from ₹1,20,000'],
+  },
+  {
     path: '/contact',
     title: `Contact Us - ${clinic.name}`,
     texts: ['Frequently Asked Questions', 'UPI', 'cheque', '15 minutes', clinic.email, clinic.phones.landline.display],
@@ -69,6 +74,7 @@ const malayalamTexts: Record<string, string[]> = {
   '/services': services.map((s) => s.title.ml),
   '/doctors': ['Dr. Thomas Kurian', 'B.Sc, BDS', copy.ml.doctors.hero.title],
   '/contact': [copy.ml.contact.faq.title, clinic.email, clinic.phones.landline.display],
+  '/fees': [copy.ml.fees.hero.title, copy.ml.fees.consultation],
   '/privacy': [copy.ml.legal.privacy.hero.title],
   '/accessibility': [copy.ml.legal.accessibility.hero.title],
   ...Object.fromEntries(services.map((s) => [`/services/${s.slug}`, s.items.map((i) => i.ml)])),

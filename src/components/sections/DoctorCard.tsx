@@ -1,7 +1,7 @@
 import { BadgeCheck, BriefcaseMedical, GraduationCap, Languages, Stethoscope } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Doctor } from '@/content/schema';
-import { languageTags } from '@/content/locales';
+import { languageList } from '@/lib/languages';
 import { Card } from '@/components/ui/Card';
 import { YearsSince } from '@/components/ui/Live';
 import { Tpl } from '@/components/ui/Tpl';
@@ -41,12 +41,6 @@ export function Experience({ doctor, text }: { doctor: Doctor; text: string }) {
       </span>
     </span>
   );
-}
-
-/** The languages a doctor consults in, named in the page's language: "Malayalam, English and Hindi". */
-export function languageList(codes: readonly string[], locale: Locale): string {
-  const names = new Intl.DisplayNames([languageTags[locale]], { type: 'language' });
-  return new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(codes.map((c) => names.of(c) ?? c));
 }
 
 /** Specialization, education, registration and consulting languages as a labelled list. */

@@ -51,7 +51,7 @@ export function FeeSchedule({ fees, services, clinic, locale, copy }: Props) {
   );
   const phone = clinic.phones.appointments;
   return (
-    <section aria-label={copy.hero.title} className="bg-white py-12 sm:py-16 print:py-0">
+    <section className="bg-white py-12 sm:py-16 print:py-0">
       <Container>
         <div className="flex gap-3 rounded-card border border-primary/20 bg-primary-soft p-5 text-ink sm:p-6 print:border-0 print:p-0 print:text-[8.5pt]">
           <Stethoscope aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong print:hidden" />

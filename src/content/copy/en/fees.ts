@@ -5,7 +5,7 @@ export const fees = {
   meta: {
     title: 'Fees - {brand}',
     description:
-      'What a consultation and each treatment costs at {brand}, {town}: fees, ranges and package rates in rupees. The final cost is confirmed after examination.',
+      'Consultation, treatment and package fees in rupees at {brand}, {town}. Your dentist confirms the final cost after examining you.',
   },
   hero: {
     eyebrow: 'Fees',

@@ -6,7 +6,7 @@ export const legal = {
     meta: {
       title: 'Privacy - {brand}',
       description:
-        'What happens to the details you give this website, in plain words: who receives them, what WhatsApp and your browser keep, and how to ask the clinic to delete them.',
+        'In plain words: who receives what you send through this website, what WhatsApp and your browser keep, and how to ask the clinic to delete it.',
     },
     hero: {
       eyebrow: 'Privacy',

@@ -3,7 +3,7 @@
 // with the file and the field.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { clinicSchema, doctorSchema, faqSchema, serviceSchema, testimonialSchema } from './content/schema';
+import { clinicSchema, doctorSchema, faqSchema, feesSchema, serviceSchema, testimonialSchema } from './content/schema';
 
 /** One entry per file of a folder under src/content. */
 const folder = (name: string) => glob({ pattern: '*.yaml', base: `./src/content/${name}` });
@@ -14,4 +14,5 @@ export const collections = {
   services: defineCollection({ loader: folder('services'), schema: serviceSchema }),
   testimonials: defineCollection({ loader: folder('testimonials'), schema: testimonialSchema }),
   faq: defineCollection({ loader: folder('faq'), schema: faqSchema }),
+  fees: defineCollection({ loader: glob({ pattern: 'fees.yaml', base: './src/content' }), schema: feesSchema }),
 };

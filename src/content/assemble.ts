@@ -7,6 +7,8 @@ import {
   type Clinic,
   type Doctor,
   type Faq,
+  type FeeLine,
+  type Fees,
   type Service,
   type Testimonial,
   doctorsSchema,
@@ -27,6 +29,7 @@ export interface Collections {
   services: Entry<Service>[];
   testimonials: Entry<Testimonial>[];
   faq: Entry<Faq>[];
+  fees: Entry<Fees> | undefined;
 }
 
 const fail = (file: string, field: string, message: string): never => {
@@ -57,6 +60,13 @@ export function checkServiceSlugs(file: string, field: string, slugs: readonly s
   return slugs.map((slug) => known.find((s) => s.slug === slug)!);
 }
 
+/** The build's warning when the fees were last checked more than 12 months before `today`; none otherwise. */
+export function staleFeesWarning(lastUpdated: string, today: Date): string | undefined {
+  const [year, month, day] = lastUpdated.split('-').map(Number) as [number, number, number];
+  if (today.getTime() < Date.UTC(year + 1, month - 1, day)) return undefined;
+  return `src/content/fees.yaml: lastUpdated is ${lastUpdated}, more than 12 months ago. Check the fees with the clinic and update the date.`;
+}
+
 export function assemble(c: Collections) {
   const clinic = c.clinic?.data ?? fail('src/content/clinic.yaml', '(file)', 'missing or unreadable');
   namedAfter(c.doctors, 'id');
@@ -72,8 +82,23 @@ export function assemble(c: Collections) {
         : validate('src/content/overview-cards.ts', z.array(localizedText).min(1), card.items),
     ]),
   );
+  const fees = c.fees?.data ?? fail('src/content/fees.yaml', '(file)', 'missing or unreadable');
+  const problems = fees.services.flatMap(({ service }, i) =>
+    !services.some((s) => s.slug === service)
+      ? [`  - services[${i}].service: unknown service slug "${service}"`]
+      : fees.services.findIndex((s) => s.service === service) < i
+        ? [`  - services[${i}].service: "${service}" is listed twice`]
+        : [],
+  );
+  if (problems.length) throw new ContentError(`Invalid content in src/content/fees.yaml:\n${problems.join('\n')}`);
   return {
     clinic,
+    fees,
+    /** A service's fee lines and package rates; empty for a service the fees do not list. */
+    feesFor(slug: string): { lines: FeeLine[]; packages: FeeLine[] } {
+      const entry = fees.services.find((s) => s.service === slug);
+      return { lines: entry?.lines ?? [], packages: entry?.packages ?? [] };
+    },
     doctors,
     services,
     testimonials: ordered('src/content/testimonials/', c.testimonials),

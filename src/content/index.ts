@@ -2,15 +2,21 @@
 // schema as it loads the collections (src/content.config.ts), naming the file and the field of a malformed value;
 // assemble() adds the checks across files.
 import { getCollection, getEntry } from 'astro:content';
-import { assemble } from './assemble';
+import { assemble, staleFeesWarning } from './assemble';
 
-export const { clinic, doctors, services, testimonials, faq, founder, footerServices, overviewItems } = assemble({
-  clinic: await getEntry('clinic', 'clinic'),
-  doctors: await getCollection('doctors'),
-  services: await getCollection('services'),
-  testimonials: await getCollection('testimonials'),
-  faq: await getCollection('faq'),
-});
+export const { clinic, doctors, services, testimonials, faq, fees, feesFor, founder, footerServices, overviewItems } =
+  assemble({
+    clinic: await getEntry('clinic', 'clinic'),
+    doctors: await getCollection('doctors'),
+    services: await getCollection('services'),
+    testimonials: await getCollection('testimonials'),
+    faq: await getCollection('faq'),
+    fees: await getEntry('fees', 'fees'),
+  });
+
+// Once per build (the module is evaluated once). A warning, not an error: stale fees are still the clinic's fees.
+const stale = staleFeesWarning(fees.lastUpdated, new Date());
+if (stale) console.warn(`[content] ${stale}`);
 
 export { copy, type Copy } from './copy';
 export type { Locale } from './locales';

@@ -102,6 +102,8 @@ export const clinicSchema = z
   })
   .strict();
 
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+
 export const doctorSchema = z
   .object({
     id: slug,
@@ -116,6 +118,24 @@ export const doctorSchema = z
     practisingSince: year,
     bio: localizedText,
     credentials: z.array(localizedText).optional(),
+    /** Registration number with the Kerala Dental Council, as on the doctor's certificate; shown on /doctors. */
+    registration: z
+      .string({
+        required_error: 'is required: the Kerala Dental Council registration number',
+        invalid_type_error: 'must be text',
+      })
+      .trim()
+      .regex(/^[A-Z0-9]+(?:[-/ ][A-Z0-9]+)*$/, 'must be a registration number such as A-12345'),
+    /** The languages the doctor consults in, as language codes (ml, en, hi, ta); the page names them. */
+    languages: z
+      .array(
+        z
+          .string()
+          .regex(/^[a-z]{2,3}$/, 'must be a language code such as ml, en, hi or ta')
+          .refine((code) => languageNames.of(code) !== code, 'is not a known language code'),
+      )
+      .min(1, 'list at least one language')
+      .refine((codes) => new Set(codes).size === codes.length, 'lists a language twice'),
     featured: z.boolean(),
     tone: z.enum(['teal', 'sky', 'amber', 'rose', 'violet', 'emerald']),
   })
@@ -163,6 +183,59 @@ export const servicesSchema = z
     });
   });
 
+/** A fee in whole rupees. */
+const rupees = z
+  .number({ invalid_type_error: 'must be an amount in rupees, such as 1500' })
+  .int('must be a whole number of rupees')
+  .positive('must be more than 0');
+
+/**
+ * One line of the fees: a treatment and its fee, written as `fee` (a fixed fee), `from` and `to` (a range), or
+ * `from` alone (the lowest fee); with a short note where it matters ("per tooth").
+ */
+export const feeLineSchema = z
+  .object({
+    treatment: localizedText,
+    fee: rupees.optional(),
+    from: rupees.optional(),
+    to: rupees.optional(),
+    note: localizedText.optional(),
+  })
+  .strict()
+  .superRefine((line, ctx) => {
+    const problem = (message: string, field: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
+    if (line.fee !== undefined && (line.from !== undefined || line.to !== undefined))
+      problem('give either a fixed fee, or from (and to for a range), not both', 'fee');
+    else if (line.to !== undefined && line.from === undefined) problem('is required when to is given', 'from');
+    else if (line.fee === undefined && line.from === undefined)
+      problem('is required: a fixed fee, or from (and to for a range)', 'fee');
+    else if (line.to !== undefined && line.from !== undefined && line.to <= line.from)
+      problem(`must be more than from (${line.from})`, 'to');
+  });
+
+/** The fee lines of one service, and its package rates if the clinic has any. */
+const serviceFeesSchema = z
+  .object({
+    /** The slug of a service (its file in src/content/services/). */
+    service: slug,
+    lines: z.array(feeLineSchema).min(1),
+    packages: z.array(feeLineSchema).optional(),
+  })
+  .strict();
+
+/**
+ * The fee schedule (Kerala Clinical Establishments Act, 2018, section 39): the consultation, then each service's
+ * lines. assemble() checks that each names a service, once.
+ */
+export const feesSchema = z
+  .object({
+    /** The day the clinic last checked these fees; the build warns when it is more than 12 months ago. */
+    lastUpdated: isoDate.refine((d) => !Number.isNaN(Date.parse(d)), 'must be a real date'),
+    consultation: z.array(feeLineSchema).min(1),
+    services: z.array(serviceFeesSchema),
+  })
+  .strict();
+
 export const testimonialSchema = z
   .object({
     /** Place in the page's list: 1 comes first. */
@@ -190,5 +263,7 @@ export type Doctor = z.infer<typeof doctorSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Faq = z.infer<typeof faqSchema>;
+export type FeeLine = z.infer<typeof feeLineSchema>;
+export type Fees = z.infer<typeof feesSchema>;
 export type ContentImage = z.infer<typeof imageSchema>;
 export type Hours = z.infer<typeof hoursSchema>;

@@ -5,6 +5,7 @@ export const routes = {
   home: '/',
   about: '/about',
   services: '/services',
+  fees: '/fees',
   doctors: '/doctors',
   contact: '/contact',
   privacy: '/privacy',

@@ -5,6 +5,7 @@ import type {
   Dentist,
   FAQPage,
   Graph,
+  Offer,
   OpeningHoursSpecification,
   Person,
   Service as ServiceNode,
@@ -12,8 +13,9 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import type { Clinic, Doctor, Faq, Hours, Service } from '@/content/schema';
+import type { Clinic, Doctor, Faq, FeeLine, Hours, Service } from '@/content/schema';
 import { languageTags, locales, type Locale } from '@/content/locales';
+import { priceOf } from './fees';
 import { mapsSearchUrl } from './maps';
 import { assets, routes } from './routes';
 
@@ -105,24 +107,40 @@ export function clinicNode(clinic: Clinic, founder: Doctor, page: PageContext): 
   };
 }
 
+/** How the Kerala Dental Council registration is named in a doctor's `identifier`. */
+export const registrationPropertyId = 'Kerala Dental Council registration number';
+
 /**
- * A consultant, working for the clinic, with their degrees as credentials. Their biography is on the page for
- * readers and is not repeated here: it would add about 0.3 KB gzipped to every page, for no search feature.
+ * A consultant, working for the clinic, with their degrees as credentials, their Kerala Dental Council registration
+ * and the languages they consult in (BCP 47 codes). Their biography is on the page for readers and is not repeated
+ * here: it would add about 0.3 KB gzipped to every page, for no search feature.
  */
 export function doctorNode(doctor: Doctor, page: PageContext): Node<Person> {
   const { site, locale } = page;
   return {
-    '@type': 'Person',
-    '@id': nodeId.doctor(site, doctor),
-    name: doctor.name,
+    ...founderNode(doctor, page),
     jobTitle: doctor.role[locale],
     knowsAbout: doctor.specialization[locale],
-    url: absolute(routes.doctors, site),
     worksFor: { '@id': nodeId.clinic(site) },
     hasCredential: doctor.education.split(/,\s*/).map((name) => ({
       '@type': 'EducationalOccupationalCredential',
       name,
     })),
+    identifier: { '@type': 'PropertyValue', propertyID: registrationPropertyId, value: doctor.registration },
+    knowsLanguage: doctor.languages,
+  };
+}
+
+/**
+ * The founder as every page names him: enough for the clinic's `founder` to point at; /doctors, which lists the
+ * doctors, describes him in full. It keeps every page's graph short.
+ */
+export function founderNode(founder: Doctor, page: PageContext): Node<Person> {
+  return {
+    '@type': 'Person',
+    '@id': nodeId.doctor(page.site, founder),
+    name: founder.name,
+    url: absolute(routes.doctors, page.site),
   };
 }
 
@@ -195,8 +213,23 @@ export function faqNode(faq: readonly Faq[], page: PageContext): Node<FAQPage> {
   };
 }
 
-/** A service the clinic provides, on its own page. */
-export function serviceNode(service: Service, clinic: Clinic, page: PageContext): Node<ServiceNode> {
+/** A fee line as an offer priced in rupees: a fixed price, or a range, or its lowest figure. */
+export function feeOffer(line: FeeLine, locale: Locale): Node<Offer> {
+  return {
+    '@type': 'Offer',
+    name: line.treatment[locale],
+    ...(line.note ? { description: line.note[locale] } : {}),
+    priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', ...priceOf(line) },
+  };
+}
+
+/** A service the clinic provides, on its own page, with the fees its page shows as offers. */
+export function serviceNode(
+  service: Service,
+  clinic: Clinic,
+  page: PageContext,
+  fees: readonly FeeLine[] = [],
+): Node<ServiceNode> {
   const { locale, site } = page;
   const title = service.title[locale];
   return {
@@ -216,12 +249,13 @@ export function serviceNode(service: Service, clinic: Clinic, page: PageContext)
         itemOffered: { '@type': 'Service', name: item[locale] },
       })),
     },
+    ...(fees.length ? { offers: fees.map((line) => feeOffer(line, locale)) } : {}),
   };
 }
 
 /**
  * Everything one page says: the clinic, its founder, the site and the page on every page, then the trail and the
- * page's own nodes (its doctors, service or questions). A node given twice (the founder on /doctors) appears once.
+ * page's own nodes (its doctors, service or questions). A node given twice appears once.
  */
 export function pageGraph(input: {
   clinic: Clinic;
@@ -233,9 +267,11 @@ export function pageGraph(input: {
   nodes?: readonly Thing[] | undefined;
 }): Graph {
   const { clinic, founder, page, meta, trail, nodes = [] } = input;
+  // Where the page describes the founder in full (/doctors), that node stands for him.
+  const described = nodes.some((n) => typeof n === 'object' && n['@id'] === nodeId.doctor(page.site, founder));
   const all: Thing[] = [
     clinicNode(clinic, founder, page),
-    doctorNode(founder, page),
+    ...(described ? [] : [founderNode(founder, page)]),
     websiteNode(clinic, page),
     ...(meta ? [webPageNode(meta, page, Boolean(trail?.length))] : []),
     ...(trail?.length ? [breadcrumbNode(trail, page)] : []),

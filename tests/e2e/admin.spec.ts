@@ -15,6 +15,8 @@ test.describe.configure({ mode: 'serial' });
 let project: ReturnType<typeof copyProject>;
 let server: ChildProcess;
 const clinicFile = () => readFileSync(project.path('src/content/clinic.yaml'), 'utf8');
+/** The closures in the file, once the editor has finished writing it. */
+const closures = () => (parse(clinicFile()) as { hours?: { closures?: unknown } } | null)?.hours?.closures;
 
 const backend = 'http://localhost:8081/api/v1';
 const backendAnswers = () =>
@@ -72,9 +74,7 @@ test('a closure added in the editor is saved to the content file and shown by th
   await page.getByLabel('Reason in English').fill('Staff training');
   await page.getByLabel('Reason in Malayalam').fill('ജീവനക്കാരുടെ പരിശീലനം');
   await publish(page);
-  await expect
-    .poll(() => parse(clinicFile()).hours.closures)
-    .toEqual([{ date, reason: { en: 'Staff training', ml: 'ജീവനക്കാരുടെ പരിശീലനം' } }]);
+  await expect.poll(closures).toEqual([{ date, reason: { en: 'Staff training', ml: 'ജീവനക്കാരുടെ പരിശീലനം' } }]);
   // Nothing else in the file changed.
   expect({ ...parse(clinicFile()), hours: { ...parse(clinicFile()).hours, closures: [] } }).toEqual(before);
 

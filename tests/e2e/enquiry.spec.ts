@@ -1,7 +1,7 @@
 import { devices, type Page } from '@playwright/test';
 import { buildEnquiryMessage, type EnquiryRequest } from '@/lib/forms/enquiry';
 import { whatsappLink } from '@/lib/whatsapp';
-import { clinic } from '../support/content';
+import { clinic, copy } from '../support/content';
 import { expect, test } from './fixtures';
 import {
   callLink,
@@ -67,7 +67,7 @@ test.describe('what the enquiry form offers', () => {
     await expect(f.form.locator(`label[for="${await f.service.getAttribute('id')}"]`)).toHaveText('Service (optional)');
     await expect(f.form).toHaveAttribute('novalidate', '');
     // One privacy note, next to the button, linking to the privacy page.
-    await expect(page.locator('#enquiry').getByText(/stored on this website/)).toHaveCount(1);
+    await expect(page.locator('#enquiry').getByText(copy.en.forms.shared.privacy.text)).toHaveCount(1);
     await expect(page.locator('#enquiry a[href="/privacy"]')).toHaveCount(1);
   });
 });

@@ -49,6 +49,11 @@ const englishPages: PageFacts[] = [
   },
   { path: '/doctors', title: `Our Doctors - ${clinic.name}`, texts: ['Dr. Thomas Kurian', 'B.Sc, BDS', '33 years'] },
   {
+    path: '/fees',
+    title: `Fees - ${clinic.name}`,
+    texts: ['Consultation and X-rays', 'Package rates', 'from ₹1,20,000'],
+  },
+  {
     path: '/contact',
     title: `Contact Us - ${clinic.name}`,
     texts: ['Frequently Asked Questions', 'UPI', 'cheque', '15 minutes', clinic.email, clinic.phones.landline.display],
@@ -69,6 +74,7 @@ const malayalamTexts: Record<string, string[]> = {
   '/services': services.map((s) => s.title.ml),
   '/doctors': ['Dr. Thomas Kurian', 'B.Sc, BDS', copy.ml.doctors.hero.title],
   '/contact': [copy.ml.contact.faq.title, clinic.email, clinic.phones.landline.display],
+  '/fees': [copy.ml.fees.hero.title, copy.ml.fees.consultation],
   '/privacy': [copy.ml.legal.privacy.hero.title],
   '/accessibility': [copy.ml.legal.accessibility.hero.title],
   ...Object.fromEntries(services.map((s) => [`/services/${s.slug}`, s.items.map((i) => i.ml)])),
@@ -88,7 +94,8 @@ export const pages: (PageFacts & { locale: Locale })[] = [
 export function builtPaths(dir = 'dist'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = join(dir, entry.name);
-    if (entry.isDirectory()) return builtPaths(file);
+    // The clinic's editor (dist/admin/) is not a page of the site: tests/e2e/admin.spec.ts has it.
+    if (entry.isDirectory()) return file === join('dist', 'admin') ? [] : builtPaths(file);
     if (!entry.name.endsWith('.html')) return [];
     const clean = `/${relative('dist', file).replace(/\.html$/, '')}`;
     return [clean === '/index' ? '/' : clean];

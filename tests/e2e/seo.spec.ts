@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
 import { clinic, doctors, faq } from '../support/content';
 import { formatTime } from '@/lib/hours';
+import { languageList } from '@/lib/languages';
 import { languageTags } from '@/content/locales';
 import { expect, pages, test } from './fixtures';
 import { readHtml } from '../html';
@@ -136,6 +137,11 @@ test.describe('what machines read on every page', () => {
       expect(text).toContain(doctor.role.en);
       expect(text).toContain(doctor.education);
       expect((person.hasCredential as { name: string }[]).map((c) => c.name).join(', ')).toBe(doctor.education);
+      // The registration and the consulting languages, as the page shows them.
+      expect(person.identifier).toMatchObject({ '@type': 'PropertyValue', value: doctor.registration });
+      expect(text).toContain(doctor.registration);
+      expect(person.knowsLanguage).toEqual(doctor.languages);
+      expect(text).toContain(languageList(doctor.languages, 'en'));
     }
   });
 

@@ -24,6 +24,7 @@ test.describe('header', () => {
       ['/about', 'About'],
       ['/services', 'Services'],
       ['/services/orthodontics', 'Services'],
+      ['/fees', 'Fees'],
       ['/doctors', 'Doctors'],
       ['/contact', 'Contact'],
     ] as const) {
@@ -55,6 +56,19 @@ test.describe('header', () => {
       await expect(menuButton).toBeVisible({ visible: !inline });
       await expect(book).toBeVisible({ visible: inline });
       if (inline) expect((await book.boundingBox())!.height).toBeLessThan(60);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+  });
+
+  test('fits its English menu on one line from 1024 px, where it comes out of its button', async ({
+    watched: page,
+  }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/contact');
+      const book = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book Appointment' });
+      await expect(book).toBeVisible();
+      expect((await book.boundingBox())!.height).toBeLessThan(60);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     }
   });
@@ -312,7 +326,7 @@ test.describe('footer', () => {
   }) => {
     await page.goto('/doctors');
     const footer = page.locator('footer');
-    for (const name of ['Home', 'About Us', 'Services', 'Our Doctors', 'Contact'])
+    for (const name of ['Home', 'About Us', 'Services', 'Fees', 'Our Doctors', 'Contact'])
       await expect(
         footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name, exact: true }),
       ).toBeVisible();

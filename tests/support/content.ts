@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'astro/zod';
-import { assemble, type Entry } from '@/content/assemble';
-import { clinicSchema, doctorSchema, faqSchema, serviceSchema, testimonialSchema } from '@/content/schema';
+import { assemble, type Collections, type Entry } from '@/content/assemble';
+import { clinicSchema, doctorSchema, faqSchema, feesSchema, serviceSchema, testimonialSchema } from '@/content/schema';
 import { validate } from '@/content/validate';
 
 // Paths are the project's, as in the build's messages; the test runners start in the project's folder.
@@ -28,14 +28,19 @@ const folder = <T extends z.ZodType>(dir: string, schema: T) =>
     .filter((f) => f.endsWith('.yaml'))
     .map((f) => readEntry(`${dir}/${f}`, schema));
 
-export const content = assemble({
+/** The collections as the build loads them, read afresh: a test may change them and assemble them again. */
+export const collections = (): Collections => ({
   clinic: readEntry('src/content/clinic.yaml', clinicSchema),
   doctors: folder('src/content/doctors', doctorSchema),
   services: folder('src/content/services', serviceSchema),
   testimonials: folder('src/content/testimonials', testimonialSchema),
   faq: folder('src/content/faq', faqSchema),
+  fees: readEntry('src/content/fees.yaml', feesSchema),
 });
 
-export const { clinic, doctors, services, testimonials, faq, founder, footerServices, overviewItems } = content;
+export const content = assemble(collections());
+
+export const { clinic, doctors, services, testimonials, faq, fees, feesFor, founder, footerServices, overviewItems } =
+  content;
 export { copy, type Copy } from '@/content/copy';
 export type { Locale } from '@/content/locales';

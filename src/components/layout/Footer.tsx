@@ -18,7 +18,7 @@ interface Props {
   copy: Copy['shell'];
 }
 
-const quickLinks = ['home', 'about', 'services', 'doctors', 'contact'] as const;
+const quickLinks = ['home', 'about', 'services', 'fees', 'doctors', 'contact'] as const;
 const brands = { Facebook: 'facebook', Instagram: 'instagram', YouTube: 'youtube' } as const;
 
 export function Footer({ clinic, services, locale, copy }: Props) {

@@ -21,7 +21,7 @@ interface Props {
 /** The closing call to action of a page: book on the home page's form, or call the clinic. */
 export function BookingCta({ title, text, bookLabel, callLabel, locale, phone, id = 'booking-cta' }: Props) {
   return (
-    <section aria-labelledby={`${id}-title`} id={id} className="bg-white py-16 sm:py-20">
+    <section aria-labelledby={`${id}-title`} id={id} className="bg-white py-16 sm:py-20 print:hidden">
       <Container>
         <div className="relative overflow-hidden rounded-card bg-primary-strong [--focus-ring:white] px-6 py-12 text-center text-white shadow-card sm:px-12 sm:py-16">
           <span

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { weeklySchedule } from '@/lib/hours';
+import { localePath, routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
 import { SpriteIcon } from '@/components/ui/icons';
@@ -34,6 +35,12 @@ export function BookingSection({ clinic, locale, copy, shell, children }: Props)
         <div className={`${left} lg:pt-4`}>
           <SectionHeading id="appointment-booking-title" eyebrow={copy.eyebrow} title={copy.title} />
           <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{copy.intro}</p>
+          <a
+            href={localePath(locale, routes.fees)}
+            className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+          >
+            {copy.fees}
+          </a>
         </div>
         <Card className={`p-6 sm:p-8 lg:col-start-2 lg:row-span-full ${children ? '' : 'lg:self-center'}`}>
           {children ?? direct}

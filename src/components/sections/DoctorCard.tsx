@@ -1,6 +1,7 @@
-import { BriefcaseMedical, GraduationCap, Stethoscope } from '@/components/ui/icons';
+import { BadgeCheck, BriefcaseMedical, GraduationCap, Languages, Stethoscope } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Doctor } from '@/content/schema';
+import { languageList } from '@/lib/languages';
 import { Card } from '@/components/ui/Card';
 import { YearsSince } from '@/components/ui/Live';
 import { Tpl } from '@/components/ui/Tpl';
@@ -42,7 +43,7 @@ export function Experience({ doctor, text }: { doctor: Doctor; text: string }) {
   );
 }
 
-/** Specialization and education as a labelled list. */
+/** Specialization, education, registration and consulting languages as a labelled list. */
 export function DoctorFacts({
   doctor,
   locale,
@@ -57,6 +58,8 @@ export function DoctorFacts({
   const rows = [
     { icon: Stethoscope, label: labels.specialization, value: doctor.specialization[locale] },
     { icon: GraduationCap, label: labels.education, value: doctor.education },
+    { icon: BadgeCheck, label: labels.registration, value: doctor.registration },
+    { icon: Languages, label: labels.languages, value: languageList(doctor.languages, locale) },
   ];
   return (
     <dl className={className}>
@@ -80,7 +83,7 @@ interface Props {
   labels: Copy['doctors']['labels'];
 }
 
-/** One consultant: initials, name, role, experience, specialization, education and a short biography. */
+/** One consultant: initials, name, role, experience, the facts above and a short biography. */
 export function DoctorCard({ doctor, locale, labels }: Props) {
   return (
     <Card className="flex w-full flex-col p-6">

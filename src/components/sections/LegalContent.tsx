@@ -1,14 +1,16 @@
 import { CircleCheck } from '@/components/ui/icons';
-import type { Copy } from '@/content';
+import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { telLink } from '@/lib/whatsapp';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 
 type Privacy = Copy['legal']['privacy'];
+type Part = Privacy['sections'][number];
 
 interface Props {
   clinic: Clinic;
+  locale: Locale;
   /** A statement: summary and titled parts; only the privacy notice has links to other companies' policies. */
   copy: Pick<Privacy, 'summary' | 'sections'> & { links?: Privacy['links'] };
   newTab: string;
@@ -17,7 +19,7 @@ interface Props {
 const link = 'font-medium text-primary underline underline-offset-4 hover:text-primary-strong';
 
 /** The privacy notice or the accessibility statement: a short summary, then one titled part per topic. */
-export function LegalContent({ clinic, copy, newTab }: Props) {
+export function LegalContent({ clinic, locale, copy, newTab }: Props) {
   const external = (key: keyof Privacy['links']) =>
     copy.links && (
       <a href={copy.links[key].href} target="_blank" rel="noopener noreferrer" className={link}>
@@ -25,7 +27,10 @@ export function LegalContent({ clinic, copy, newTab }: Props) {
         <span className="sr-only"> {newTab}</span>
       </a>
     );
+  const { address } = clinic;
   const values = {
+    brand: clinic.name,
+    address: `${address.street[locale]}, ${address.locality[locale]}, ${address.town[locale]} ${address.postalCode}`,
     phone: (
       <a href={telLink(clinic.phones.appointments.e164)} className={`${link} whitespace-nowrap`}>
         {clinic.phones.appointments.display}
@@ -69,10 +74,34 @@ export function LegalContent({ clinic, copy, newTab }: Props) {
                   <Tpl text={paragraph} values={values} />
                 </p>
               ))}
+              <Storage part={part} />
             </section>
           ))}
         </div>
       </Container>
     </div>
+  );
+}
+
+/**
+ * What the website keeps in a browser, key by key, each key in a <code> marked with its storage area
+ * (data-storage="localStorage"), so that a test can compare the list with what a browser really holds.
+ */
+function Storage({ part }: { part: Part }) {
+  if (!('storage' in part) || !part.storage) return null;
+  return (
+    <>
+      <ul className="mt-4 space-y-3">
+        {part.storage.map((item) => (
+          <li key={`${item.area} ${item.key}`} className="rounded-xl bg-surface p-4 text-lg leading-relaxed text-muted">
+            <code data-storage={item.area} className="rounded bg-white px-1.5 py-0.5 font-semibold text-ink">
+              {item.key}
+            </code>{' '}
+            {item.text}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-lg leading-relaxed text-pretty text-muted">{part.after}</p>
+    </>
   );
 }

@@ -14,20 +14,24 @@ export function PageHero({ eyebrow, title, intro, breadcrumb }: Props) {
   return (
     <section
       aria-labelledby="page-title"
-      className="border-b border-line bg-linear-to-b from-primary-soft to-surface py-12 sm:py-16 lg:py-20"
+      className="border-b border-line bg-linear-to-b from-primary-soft to-surface py-12 sm:py-16 lg:py-20 print:border-0 print:py-0"
     >
       <Container>
         <div className="mx-auto max-w-3xl text-center">
           {breadcrumb && <div className="mb-6 flex justify-center">{breadcrumb}</div>}
-          {eyebrow && <p className="text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>}
+          {eyebrow && (
+            <p className="text-sm font-semibold tracking-wider text-primary uppercase print:hidden">{eyebrow}</p>
+          )}
           <h1
             id="page-title"
-            className="mt-2 text-4xl font-bold tracking-tight text-balance text-primary-strong sm:text-5xl"
+            className="mt-2 text-4xl font-bold tracking-tight text-balance text-primary-strong sm:text-5xl print:mt-0 print:text-2xl"
           >
             {title}
           </h1>
-          <span aria-hidden="true" className="mx-auto mt-6 block h-1 w-16 rounded-full bg-brand" />
-          {intro && <p className="mt-6 text-lg leading-relaxed text-balance text-muted sm:text-xl">{intro}</p>}
+          <span aria-hidden="true" className="mx-auto mt-6 block h-1 w-16 rounded-full bg-brand print:hidden" />
+          {intro && (
+            <p className="mt-6 text-lg leading-relaxed text-balance text-muted sm:text-xl print:hidden">{intro}</p>
+          )}
         </div>
       </Container>
     </section>

@@ -1,19 +1,23 @@
 import { ArrowLeft, CircleCheck, MessageCircleQuestion } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
-import type { Service } from '@/content/schema';
+import type { FeeLine, Service } from '@/content/schema';
 import { image } from '@/lib/images';
 import { localePath, routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { Container } from '@/components/ui/Section';
+import { FeeTable } from './FeeTable';
 
 interface Props {
   service: Service;
   locale: Locale;
   copy: Copy['services']['detail'];
+  /** The service's own lines of the fees, and its package rates. */
+  fees: { lines: readonly FeeLine[]; packages: readonly FeeLine[] };
+  feesCopy: Copy['fees'];
 }
 
-/** One service in full: its artwork, what it is, and every treatment it includes. */
-export function ServiceDetail({ service, locale, copy }: Props) {
+/** One service in full: its artwork, what it is, every treatment it includes and their fees. */
+export function ServiceDetail({ service, locale, copy, fees, feesCopy }: Props) {
   const img = image(service.image.file);
   const title = service.title[locale];
   return (
@@ -46,6 +50,32 @@ export function ServiceDetail({ service, locale, copy }: Props) {
               </li>
             ))}
           </ul>
+
+          {fees.lines.length > 0 && (
+            <>
+              <h3 id="service-fees" className="mt-10 text-xl font-semibold text-ink">
+                {feesCopy.service.title}
+              </h3>
+              <FeeTable lines={fees.lines} locale={locale} copy={feesCopy} labelledBy="service-fees" />
+              {fees.packages.length > 0 && (
+                <>
+                  <h4 id="service-packages" className="fee-packages-title">
+                    {feesCopy.packages}
+                  </h4>
+                  <FeeTable lines={fees.packages} locale={locale} copy={feesCopy} labelledBy="service-packages" />
+                </>
+              )}
+              <p className="mt-3 text-sm text-muted">
+                {feesCopy.examination}{' '}
+                <a
+                  href={localePath(locale, routes.fees)}
+                  className="font-semibold text-primary underline underline-offset-4"
+                >
+                  {feesCopy.service.all}
+                </a>
+              </p>
+            </>
+          )}
 
           <p className="mt-8 flex gap-3 rounded-xl bg-primary-soft p-4 text-ink">
             <MessageCircleQuestion aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />

@@ -42,7 +42,7 @@ export const contact = {
       whatsapp: 'Message us on WhatsApp',
       call: 'Call {phone}',
     },
-    privacy: 'Nothing you send is stored on this website. {privacy}',
+    privacy: 'What you send goes to the clinic through WhatsApp; this website keeps none of it. {privacy}',
     privacyLink: 'How we handle your details',
   },
   map: {

@@ -25,6 +25,8 @@ export const doctors = {
     experience: '{years} years of experience',
     specialization: 'Specialization',
     education: 'Education',
+    registration: 'Kerala Dental Council Reg. No.',
+    languages: 'Consults in',
   },
   cta: {
     title: 'Book a Visit with Our Specialists',

@@ -10,7 +10,7 @@ export const forms = {
     noScript:
       'Sending this form needs JavaScript, which is off in this browser. Please message or call us with the buttons on this page.',
     privacy: {
-      text: 'Nothing you type is stored on this website: it becomes a WhatsApp message that you send yourself.',
+      text: 'Your message goes to the clinic through WhatsApp, which receives it as the chat opens.',
       link: 'Privacy',
     },
     sent: {

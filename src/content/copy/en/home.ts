@@ -90,6 +90,7 @@ export const home = {
       call: 'Call {display}',
     },
     hoursTitle: 'Opening Hours',
+    fees: 'See our fees',
   },
   getInTouch: {
     eyebrow: 'Get In Touch',

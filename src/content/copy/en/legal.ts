@@ -1,55 +1,92 @@
 // Words of the privacy page, the "page not found" page and the accessibility statement. Phone numbers, the e-mail and the hours come
-// from src/content; {brand}, {phone}, {email}, {whatsappPolicy} and {googlePolicy} are filled in by the site.
+// from src/content; {brand}, {address}, {phone}, {email}, {whatsappPolicy} and {googlePolicy} are filled in by the site.
+// The privacy page's `storage` list names each key this website keeps in a browser, exactly as the code writes it.
 export const legal = {
   privacy: {
     meta: {
       title: 'Privacy - {brand}',
       description:
-        'This website stores nothing about you: no cookies, no analytics, no trackers. Requests become WhatsApp messages only when you send them yourself.',
+        'In plain words: who receives what you send through this website, what WhatsApp and your browser keep, and how to ask the clinic to delete it.',
     },
     hero: {
       eyebrow: 'Privacy',
       title: 'Your Privacy, in Plain Words',
       intro:
-        'This website does not collect, store or share anything about you. Here is exactly what happens when you use it.',
+        'What happens to your details when you use this website, who receives them, and how to ask us to correct or delete them.',
     },
     summary: {
       title: 'In short',
       points: [
-        'Nothing you type is stored on this website.',
-        'No cookies, no analytics, no trackers.',
-        'A request becomes a WhatsApp message only when you press send.',
-        'Google Maps loads only when you ask for it.',
+        'A form puts what you type into a link to WhatsApp: WhatsApp receives it when the chat opens.',
+        'The clinic receives your message only when you press send in WhatsApp.',
+        'No cookies, no analytics, no trackers. Your browser keeps only the language you chose.',
+        'The clinic uses your message only to reply to you, and deletes it when you ask.',
       ],
     },
     sections: [
       {
-        id: 'what-we-store',
-        title: 'What this website stores',
+        id: 'who-we-are',
+        title: 'Who receives and holds your details',
         paragraphs: [
-          'Nothing. This website is a set of plain pages. There is no account and no login, and there is no server of ours that receives the details you type.',
+          '{brand}, {address}, receives and holds what you send us through this website. Under India’s Digital Personal Data Protection Act, 2023, the clinic is responsible for it (the “Data Fiduciary”). For any question about your details, call {phone} or e-mail {email}.',
         ],
       },
       {
-        id: 'cookies',
-        title: 'Cookies, analytics and trackers',
+        id: 'forms',
+        title: 'When you use the appointment or enquiry form',
         paragraphs: [
-          'This website sets no cookies and uses no analytics, advertising or tracking tools. We do not know who visits it or which pages they read.',
+          'The forms ask for your name, phone number and e-mail address, the treatment and the day you would like, and a message if you wish to add one. Your phone or computer checks what you typed and writes it into a message. This website has no server that receives forms: nothing you type is sent to it.',
+          'When you press the button, your browser opens a WhatsApp link (wa.me) with the whole message written into the link. WhatsApp, a service of Meta, receives that text as soon as the chat opens, before you press send, and {whatsappPolicy} applies. So please write only what we need to arrange your visit; you can tell the dentist about your health when you come.',
+          'Like the address of any page you open, the link also stays in your browser’s history until you delete it. On a shared phone or computer, you may wish to clear the history after sending.',
+          'Your message reaches the clinic only if you press send in WhatsApp. You can read and change it first, or close WhatsApp without sending it.',
         ],
       },
       {
-        id: 'requests',
-        title: 'Appointment requests and messages',
+        id: 'what-we-do',
+        title: 'What the clinic does with your message',
         paragraphs: [
-          'When you fill in the appointment or enquiry form, your own phone or computer turns your details into a WhatsApp message. Nothing leaves your device until you press send in WhatsApp. You can read and change the message first, or close WhatsApp without sending it.',
-          'Once you send it, the message travels like any other WhatsApp chat, and {whatsappPolicy} applies. Our team reads it on the clinic’s WhatsApp and uses it only to reply to you and arrange your visit.',
+          'Our front desk reads your message on the clinic’s WhatsApp and uses it only to reply to you, to arrange or change your appointment and to answer your question. We never use it for advertising, and we do not sell it or share it with anyone.',
+          'We keep the chat only as long as we need it for these purposes, then delete it, unless what you told us becomes part of your treatment record, which the clinic keeps at the clinic as the law requires, never on this website.',
+          'If you send us the details of a child or of another person, please do so as their parent or guardian, or with their consent.',
+        ],
+      },
+      {
+        id: 'your-rights',
+        title: 'Your rights, and whom to ask',
+        paragraphs: [
+          'You can ask us what we hold about you, ask us to correct it, complete it or delete it, and withdraw your consent at any time; we then stop using your details, keeping only what the law requires us to keep. You can also name someone to act for you. Call {phone} or e-mail {email}, and we will reply as soon as we can.',
+          'If our answer does not resolve your complaint, you can complain to the Data Protection Board of India.',
+        ],
+      },
+      {
+        id: 'in-your-browser',
+        title: 'What this website keeps in your browser',
+        paragraphs: [
+          'This website sets no cookies and uses no analytics, advertising or tracking tools. It keeps exactly this, on your device only:',
+        ],
+        // The test of this page compares this list with what a browser holds after using every page and a form.
+        storage: [
+          {
+            area: 'localStorage',
+            key: 'lang',
+            text: 'in your browser’s local storage: en or ml, the language you chose with the language switch, so that the website opens in it next time. It is saved only when you use the switch, and stays until you clear this website’s data in your browser.',
+          },
+        ],
+        after:
+          'Nothing else: no cookies, and nothing in session storage, IndexedDB or the cache storage. What you type in a form stays in the page, and is gone when you close it.',
+      },
+      {
+        id: 'server',
+        title: 'The server that sends these pages',
+        paragraphs: [
+          'Like every website, the server that sends you these pages sees your internet (IP) address, the page you ask for, the time and the name of your browser, and may record them in a log for a short time to keep the website running and safe. We do not use these logs to find out who you are.',
         ],
       },
       {
         id: 'map',
         title: 'The map',
         paragraphs: [
-          'The contact page shows a picture of a map that is stored on this website. The live Google map loads only if you press “Show map”. Google then receives what a browser always sends, such as your internet address, and {googlePolicy} applies. “Open in Google Maps” takes you to Google’s own site.',
+          'The contact page shows a picture of a map that is stored on this website. The live Google map loads only if you press “Show map”. Google then receives what a browser always sends, such as your internet address, may set cookies of its own, and {googlePolicy} applies. “Open in Google Maps” takes you to Google’s own site.',
         ],
       },
       {
@@ -64,13 +101,6 @@ export const legal = {
         title: 'Links to other services',
         paragraphs: [
           'Links to WhatsApp, Google Maps and our social media pages take you to those services. What they collect is described in their own privacy policies.',
-        ],
-      },
-      {
-        id: 'your-data',
-        title: 'Asking about your data',
-        paragraphs: [
-          'Your treatment records are kept at the clinic, never on this website. To ask what we hold about you, to correct it, or to ask us to delete messages you have sent us, call {phone} or e-mail {email}.',
         ],
       },
     ],

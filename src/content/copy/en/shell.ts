@@ -20,6 +20,7 @@ export const shell = {
     home: 'Home',
     about: 'About',
     services: 'Services',
+    fees: 'Fees',
     doctors: 'Doctors',
     contact: 'Contact',
     book: 'Book Appointment',
@@ -29,7 +30,14 @@ export const shell = {
     blurb:
       'Family dental care in {town} for {years} years: {consultants} specialist consultants, modern equipment and a team that takes the time to explain every step.',
     quickLinksHeading: 'Quick Links',
-    quickLinks: { home: 'Home', about: 'About Us', services: 'Services', doctors: 'Our Doctors', contact: 'Contact' },
+    quickLinks: {
+      home: 'Home',
+      about: 'About Us',
+      services: 'Services',
+      fees: 'Fees',
+      doctors: 'Our Doctors',
+      contact: 'Contact',
+    },
     servicesHeading: 'Our Services',
     contactHeading: 'Contact Us',
     appointments: 'Appointments',

@@ -28,6 +28,8 @@ export const doctors: typeof enDoctors = {
     experience: '{years} വർഷത്തെ പരിചയം',
     specialization: 'പ്രത്യേക മേഖല',
     education: 'വിദ്യാഭ്യാസം',
+    registration: 'കേരള ഡെന്റൽ കൗൺസിൽ രജിസ്ട്രേഷൻ നമ്പർ',
+    languages: 'സംസാരിക്കുന്ന ഭാഷകൾ',
   },
   cta: {
     title: 'ഞങ്ങളുടെ സ്പെഷ്യലിസ്റ്റുകളെ കാണാൻ ബുക്ക് ചെയ്യാം',

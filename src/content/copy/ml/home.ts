@@ -92,6 +92,7 @@ export const home: typeof enHome = {
       call: '{display} എന്ന നമ്പറിൽ വിളിക്കാം',
     },
     hoursTitle: 'പ്രവർത്തന സമയം',
+    fees: 'ഫീസ് നിരക്കുകൾ',
   },
   getInTouch: {
     eyebrow: 'ബന്ധപ്പെടുക',

@@ -3,10 +3,11 @@
 import { about } from './about';
 import { contact } from './contact';
 import { doctors } from './doctors';
+import { fees } from './fees';
 import { forms } from './forms';
 import { home } from './home';
 import { legal } from './legal';
 import { services } from './services';
 import { shell } from './shell';
 
-export const ml = { shell, home, about, services, doctors, contact, legal, forms };
+export const ml = { shell, home, about, services, doctors, contact, legal, forms, fees };

@@ -1,0 +1,34 @@
+// Words of the fees page and of the fees on each service page. The fees themselves are in src/content/fees.ts,
+// the payment methods in src/content/clinic.ts. {brand}, {town}, {date}, {from}, {to}, {amount}, {methods} and
+// {phone} are filled in by the site.
+export const fees = {
+  meta: {
+    title: 'Fees - {brand}',
+    description:
+      'Consultation, treatment and package fees in rupees at {brand}, {town}. Your dentist confirms the final cost after examining you.',
+  },
+  hero: {
+    eyebrow: 'Fees',
+    title: 'Our Fees',
+    intro: 'What a consultation and each treatment costs at the clinic, so that you can plan before you visit.',
+  },
+  lastUpdated: 'Fees last updated on {date}.',
+  consultation: 'Consultation and X-rays',
+  packages: 'Package rates',
+  columns: { treatment: 'Treatment', fee: 'Fee' },
+  amount: { range: '{from}–{to}', from: 'from {amount}' },
+  examination:
+    'These are our usual fees. The final cost depends on what your teeth need: your dentist confirms it after examining you, before any treatment begins.',
+  payment: {
+    title: 'How you can pay',
+    text: 'You can pay by {methods}. For longer treatments, ask us about paying in instalments.',
+    // The payment methods of src/content/clinic.ts, as this page names them.
+    methods: { Cash: 'cash', 'Debit card': 'debit card', UPI: 'UPI', Cheque: 'cheque' } as Record<string, string>,
+  },
+  law: 'As Kerala’s Clinical Establishments Act, 2018 asks of every clinic, these fees are shown in English and in Malayalam, and at the clinic.',
+  questions: 'Questions about a fee? Call {phone}.',
+  service: {
+    title: 'Fees',
+    all: 'See all our fees',
+  },
+};

@@ -25,7 +25,15 @@ interface Props {
  * without JavaScript, and beside the form they remain the quickest way for anyone who would rather talk.
  */
 export function BookingSection({ clinic, locale, copy, shell, children }: Props) {
-  const direct = <DirectContact clinic={clinic} copy={copy} newTab={shell.newTab} inCard={!children} />;
+  const direct = (
+    <DirectContact
+      clinic={clinic}
+      copy={copy}
+      newTab={shell.newTab}
+      inCard={!children}
+      feesHref={localePath(locale, routes.fees)}
+    />
+  );
   // Phones read intro, card, then the rest; from 1024 px the card sits beside the left column's rows.
   const rows = children ? 'lg:grid-rows-[auto_auto_1fr]' : 'lg:grid-rows-[auto_1fr]';
   const left = 'lg:col-start-1';
@@ -35,12 +43,6 @@ export function BookingSection({ clinic, locale, copy, shell, children }: Props)
         <div className={`${left} lg:pt-4`}>
           <SectionHeading id="appointment-booking-title" eyebrow={copy.eyebrow} title={copy.title} />
           <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{copy.intro}</p>
-          <a
-            href={localePath(locale, routes.fees)}
-            className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
-          >
-            {copy.fees}
-          </a>
         </div>
         <Card className={`p-6 sm:p-8 lg:col-start-2 lg:row-span-full ${children ? '' : 'lg:self-center'}`}>
           {children ?? direct}
@@ -57,11 +59,14 @@ function DirectContact({
   copy,
   newTab,
   inCard,
+  feesHref,
 }: {
   clinic: Clinic;
   copy: Props['copy'];
   newTab: string;
   inCard: boolean;
+  /** The fees page: after the form in reading order, so that the form's first field is the section's first stop. */
+  feesHref: string;
 }) {
   const { appointments } = clinic.phones;
   return (
@@ -84,6 +89,12 @@ function DirectContact({
           {fill(copy.direct.call, { display: appointments.display })}
         </ButtonLink>
       </div>
+      <a
+        href={feesHref}
+        className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+      >
+        {copy.fees}
+      </a>
     </div>
   );
 }

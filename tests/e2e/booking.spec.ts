@@ -1,5 +1,6 @@
 import { devices, type Locator, type Page } from '@playwright/test';
-import { buildAppointmentMessage, type BookingRequest } from '@/lib/forms/booking';
+import type { BookingRequest } from '@/lib/forms/booking';
+import { buildAppointmentMessage } from '@/lib/forms/messages';
 import { bookingWindow } from '@/lib/forms/rules';
 import { whatsappLink } from '@/lib/whatsapp';
 import { clinic } from '@/content';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forms } from '@/content/copy/en/forms';
-import { buildEnquiryMessage, emptyEnquiry, enquiryRules, type EnquiryInput } from '@/lib/forms/enquiry';
+import { emptyEnquiry, enquiryRules, type EnquiryInput } from '@/lib/forms/enquiry';
+import { buildEnquiryMessage } from '@/lib/forms/messages';
 import { firstErrors, requestOf } from './helpers';
 
 const rules = enquiryRules(forms.enquiry.messages);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addMonths, formatLongDate, parseIsoDate, weekdayOf } from '@/lib/forms/format';
+import { addMonths, parseIsoDate, weekdayOf } from '@/lib/forms/format';
+import { formatLongDate } from '@/lib/forms/messages';
 import { bookingWindow, counterText, dateProblem, isEmail, isLooseEmail, isPhone } from '@/lib/forms/rules';
 import { fill } from '@/lib/template';
 import { TUE_2330_IST, WED_0030_IST } from './helpers';

@@ -39,8 +39,8 @@ export const clinic = {
       { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '13:00' },
       { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '15:30', closes: '18:00' },
     ],
-    // Dated closures, e.g. { date: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } }.
-    closures: [],
+    // Dated closures: the booking form refuses them with their reason, the live status names it.
+    closures: [{ date: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } }],
   },
   // Told to search engines; keep the FAQ on payment saying the same.
   acceptingNewPatients: true,

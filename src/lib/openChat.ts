@@ -27,7 +27,7 @@ export function isAppleMobile(nav: ChatNavigator): boolean {
  * trackpad as the main pointer. WhatsApp may not be installed there, so the sent panel also offers a QR code.
  */
 export function looksLikeDesktop(nav: ChatNavigator = navigator, win: Pick<Window, 'matchMedia'> = window): boolean {
-  return !isAppleMobile(nav) && !/Android|Mobi/i.test(nav.userAgent) && win.matchMedia('(pointer: fine)').matches;
+  return !isAppleMobile(nav) && !/Android|Mobi/i.test(nav.userAgent) && !!win.matchMedia?.('(pointer: fine)').matches;
 }
 
 /** How the chat was opened: in the tab opened for it, by leaving this page, or not at all. */

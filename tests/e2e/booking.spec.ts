@@ -1,5 +1,5 @@
 import { devices, type Locator, type Page } from '@playwright/test';
-import type { BookingRequest } from '@/lib/forms/booking';
+import { emptyBooking, type BookingRequest } from '@/lib/forms/booking';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
 import { bookingWindow } from '@/lib/forms/rules';
 import { whatsappLink } from '@/lib/whatsapp';
@@ -28,6 +28,8 @@ type Booking = ReturnType<typeof bookingForm>;
 /** A request with text that must survive URL encoding: &, #, %, ?, +, a line break and Malayalam. */
 function request(date: string): BookingRequest {
   return {
+    ...emptyBooking,
+    forWhom: 'self',
     name: 'Anna Mathew',
     email: 'anna.mathew@example.com',
     phone: '+91 98470 21993',
@@ -414,7 +416,7 @@ test.describe('before the form wakes up', () => {
     await fakeWhatsApp(page.context());
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/BookingForm\.[\w-]+\.js$/, async (route) => {
+    await page.route(/\/_astro\/BookingFormEn\.[\w-]+\.js$/, async (route) => {
       await gate;
       await route.continue();
     });

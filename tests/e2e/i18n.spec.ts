@@ -215,6 +215,6 @@ test.describe('the booking form in Malayalam', () => {
     expect(text).toContain('*New Appointment Request*');
     expect(text).toContain('Service: Root Canal Therapy');
     expect(text).toMatch(/Preferred Date: Tuesday, \d{1,2} [A-Z][a-z]+ \d{4}/);
-    await expect(page.getByRole('heading', { name: t.booking.success.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: copy.ml.sent.booking.title })).toBeVisible();
   });
 });

@@ -12,6 +12,7 @@ import {
   isEmail,
   isPhone,
   type ClinicWeek,
+  type DateProblem,
   type FormRules,
 } from './rules';
 import { fill } from '@/lib/template';
@@ -142,17 +143,7 @@ export function bookingRules(
       phone: firstOf(v.phone === '' && m.phoneRequired, !isPhone(v.phone) && m.phoneInvalid),
       // Not cleaned: only one of the listed values will do.
       service: isBookingService(input.service) ? undefined : m.serviceRequired,
-      date: date
-        ? {
-            required: m.dateRequired,
-            outOfRange: m.dateOutOfRange,
-            closedDay: fill(m.dateClosedDay, { day: date.kind === 'closedDay' ? week!.weekdays[date.weekday]! : '' }),
-            closure: fill(m.dateClosure, {
-              date: dayAndMonth(v.date, locale),
-              reason: date.kind === 'closure' ? date.reason : '',
-            }),
-          }[date.kind]
-        : undefined,
+      date: date ? dateMessage(m, date, v.date, week, locale) : undefined,
       time:
         v.time === '' || sessions.includes(v.time)
           ? undefined
@@ -167,6 +158,13 @@ export function bookingRules(
       message: firstOf(v.message.length > MESSAGE_MAX && fill(m.messageMax, { max: MESSAGE_MAX })),
     });
   };
+}
+
+function dateMessage(m: BookingMessages, problem: DateProblem, iso: string, week: ClinicWeek | null, locale: Locale) {
+  if (problem.kind === 'closedDay') return fill(m.dateClosedDay, { day: week?.weekdays[problem.weekday] ?? '' });
+  if (problem.kind === 'closure')
+    return fill(m.dateClosure, { date: dayAndMonth(iso, locale), reason: problem.reason });
+  return problem.kind === 'required' ? m.dateRequired : m.dateOutOfRange;
 }
 
 function nameProblem(m: BookingMessages, name: string) {

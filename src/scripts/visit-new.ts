@@ -12,13 +12,17 @@ interface Words {
 }
 
 const data = JSON.parse(document.getElementById('visit-new-data')?.textContent ?? '{}') as Record<'en' | 'ml', Words>;
-const form = document.querySelector<HTMLFormElement>('[data-visit-new]')!;
+const form = document.querySelector<HTMLElement>('[data-visit-new]')!;
 const field = (id: string) => document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement;
 const status = document.querySelector<HTMLElement>('[data-visit-status]')!;
-const doctorSelect = form.elements.namedItem('doc') as HTMLSelectElement;
+const doctorSelect = document.getElementById('visit-doctor') as HTMLSelectElement;
 
 function update() {
-  const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+  const query = new URLSearchParams({
+    d: field('visit-date').value,
+    t: field('visit-time').value,
+    doc: doctorSelect.value,
+  });
   const visit = parseVisit(query, [...doctorSelect.options].map((o) => o.value).filter(Boolean));
   document.querySelector<HTMLElement>('[data-visit-empty]')!.hidden = !!visit;
   status.textContent = '';
@@ -37,7 +41,6 @@ function update() {
 }
 
 form.addEventListener('input', update);
-form.addEventListener('submit', (event) => event.preventDefault());
 document.querySelectorAll<HTMLButtonElement>('[data-copy]').forEach((button) =>
   button.addEventListener('click', () => {
     const text = field(button.dataset.copy!).value;

@@ -14,22 +14,23 @@ interface Props {
 
 export function PhoneHandoff({ copy, url, text }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [tooLong, setTooLong] = useState(false);
   const [copied, setCopied] = useState(false);
+  // The code, or null when the link is longer than a QR code holds (a very long message): copying still works.
+  const [code] = useState(() => {
+    try {
+      return generate(url);
+    } catch {
+      return null;
+    }
+  });
 
   useEffect(() => {
     const target = canvas.current;
-    if (!target) return;
-    try {
-      // Dark modules on white, with the standard quiet zone of four modules; one pixel a module, scaled by CSS.
-      const code = generate(url);
-      code.toCanvas(target, { on: [0, 0, 0], off: [255, 255, 255], pad: 4 });
-      target.style.width = `${(code.size + 8) * 3}px`;
-    } catch {
-      // More than a QR code holds (a very long message): copying still works.
-      setTooLong(true);
-    }
-  }, [url]);
+    if (!target || !code) return;
+    // Dark modules on white, with the standard quiet zone of four modules; one pixel a module, scaled by CSS.
+    code.toCanvas(target, { on: [0, 0, 0], off: [255, 255, 255], pad: 4 });
+    target.style.width = `${(code.size + 8) * 3}px`;
+  }, [code]);
 
   const copyMessage = () =>
     navigator.clipboard.writeText(text).then(
@@ -40,7 +41,7 @@ export function PhoneHandoff({ copy, url, text }: Props) {
   return (
     <div className="handoff">
       <h4 className="handoff-title">{copy.qrTitle}</h4>
-      {tooLong ? (
+      {!code ? (
         <p className="sent-body">{copy.qrTooLong}</p>
       ) : (
         <>

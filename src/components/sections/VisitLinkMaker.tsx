@@ -33,7 +33,7 @@ export function VisitLinkMaker({ copy, doctors }: Props) {
     <div className="bg-surface py-12 sm:py-16">
       <Container>
         <Card className="p-6 sm:p-8">
-          <form data-visit-new className="grid grid-cols-1 gap-5 sm:grid-cols-3">
+          <div data-visit-new className="grid grid-cols-1 gap-5 sm:grid-cols-3">
             <div className="field">
               <label htmlFor="visit-date" className={label}>
                 {copy.date}
@@ -71,7 +71,7 @@ export function VisitLinkMaker({ copy, doctors }: Props) {
               data-copied={copy.copied}
               className="text-sm font-medium text-primary-strong sm:col-span-3"
             />
-          </form>
+          </div>
         </Card>
       </Container>
     </div>

@@ -51,8 +51,6 @@ export interface BookingMessages {
   dateClosure: string;
   /** A session that the chosen day does not have: "… on {day}s. …" */
   timeUnavailable: string;
-  /** A value that is none of the options (only a changed page can send one). */
-  optionInvalid: string;
   ageInvalid: string;
   messageMax: string;
 }
@@ -95,7 +93,10 @@ export function openDays({ week, weekdays }: Pick<ClinicWeek, 'week' | 'weekdays
   let run: number[] = [];
   for (const day of [1, 2, 3, 4, 5, 6, 0]) {
     if (week[day]?.length) run.push(day);
-    else if (run.length) (runs.push(run), (run = []));
+    else if (run.length) {
+      runs.push(run);
+      run = [];
+    }
   }
   if (run.length) runs.push(run);
   return runs
@@ -130,7 +131,8 @@ export function bookingRules(
   return (input) => {
     const v = cleanAll(input, ['message']);
     const date = dateProblem(v.date, now, week);
-    const someoneElse = v.forWhom !== 'self';
+    // Any other value (only a changed page could send one) counts as the visitor themselves.
+    const someoneElse = isForWhom(v.forWhom) && v.forWhom !== 'self';
     // The sessions the time may name: those of the chosen day once it is a day the clinic takes, else the week's.
     const day = date || !week ? undefined : weekdayOf(parseIsoDate(v.date)!);
     const sessions = (day === undefined ? weekSessions(week?.week ?? []) : (week?.week[day] ?? [])).map(sessionValue);
@@ -144,13 +146,12 @@ export function bookingRules(
       // Not cleaned: only one of the listed values will do.
       service: isBookingService(input.service) ? undefined : m.serviceRequired,
       date: date ? dateMessage(m, date, v.date, week, locale) : undefined,
+      // A session the chosen day does not have (Saturday evening, once Saturday evenings are closed).
       time:
-        v.time === '' || sessions.includes(v.time)
+        day === undefined || v.time === '' || sessions.includes(v.time)
           ? undefined
-          : day === undefined
-            ? m.optionInvalid
-            : fill(m.timeUnavailable, { day: week!.weekdays[day]! }),
-      forWhom: isForWhom(input.forWhom) ? undefined : m.optionInvalid,
+          : fill(m.timeUnavailable, { day: week!.weekdays[day]! }),
+      forWhom: undefined,
       patientName: someoneElse ? nameProblem(m, v.patientName) : undefined,
       patientAge: firstOf(
         someoneElse && !(/^\d{1,3}$/.test(v.patientAge) && Number(v.patientAge) <= AGE_MAX) && m.ageInvalid,

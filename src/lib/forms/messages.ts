@@ -61,18 +61,18 @@ function timeLine(time: string): string {
 export function buildAppointmentMessage(request: BookingRequest): string {
   const r = cleanAll(request, ['message']);
   const contact = [`Name: ${r.name}`, `Email: ${r.email}`, `Phone: ${r.phone}`];
-  const patient =
-    request.forWhom === 'self'
-      ? ['*Patient Details*', ...contact]
-      : [
-          '*Patient Details*',
-          `Appointment For: ${forWhomLabels[request.forWhom]}`,
-          `Patient Name: ${r.patientName}`,
-          `Patient Age: ${r.patientAge}`,
-          '',
-          '*Booked By*',
-          ...contact,
-        ];
+  const who = request.forWhom === 'self' ? undefined : forWhomLabels[request.forWhom];
+  const patient = !who
+    ? ['*Patient Details*', ...contact]
+    : [
+        '*Patient Details*',
+        `Appointment For: ${who}`,
+        `Patient Name: ${r.patientName}`,
+        `Patient Age: ${r.patientAge}`,
+        '',
+        '*Booked By*',
+        ...contact,
+      ];
   return [
     '*New Appointment Request*',
     '',

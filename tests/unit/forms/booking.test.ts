@@ -253,7 +253,6 @@ describe('the date and time follow the hours model', () => {
     );
     expect(at(noSaturdayEvening, { date: '2026-11-28', time: '570-780' }).time).toBeUndefined();
     expect(at(noSaturdayEvening, { date: '2026-11-27', time: '930-1080' }).time).toBeUndefined();
-    expect(at(clinic.hours, { date: '', time: '600-700' }).time).toBe('Please choose one of the options');
   });
 
   it('names the open days in the date hint, from the model', () => {
@@ -298,7 +297,8 @@ describe('booking for someone else', () => {
       patientAge: "Please enter the patient's age in years",
     });
     expect(errorsFor({ forWhom: 'other', patientName: 'Kunjamma', patientAge: ' 78 ' })).toEqual({});
-    expect(errorsFor({ forWhom: 'someone' }).forWhom).toBe('Please choose one of the options');
+    // A value no option has (only a changed page sends one) is the visitor themselves.
+    expect(errorsFor({ forWhom: 'someone' })).toEqual({});
   });
 
   it('says plainly in the message who the patient is and who booked', () => {

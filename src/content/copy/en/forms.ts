@@ -61,7 +61,6 @@ export const forms = {
       dateClosedDay: 'The clinic is closed on {day}s. Please choose another day.',
       dateClosure: 'The clinic is closed on {date} ({reason}). Please choose another day.',
       timeUnavailable: 'The clinic is not open at this time on {day}s. Please choose another time or day.',
-      optionInvalid: 'Please choose one of the options',
       ageInvalid: "Please enter the patient's age in years",
       messageMax: 'Your message is too long: please keep it to {max} characters',
     },

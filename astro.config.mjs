@@ -21,7 +21,8 @@ export default defineConfig({
     react(),
     sitemap({
       // Not-found pages and the editor are never listed; no lastmod, since a build date is not the date a page changed.
-      filter: (page) => !/\/404(\.html)?$|^\/admin(\/|$)/.test(new URL(page).pathname),
+      // Neither are the appointment pages, which are not indexed (a confirmation link, the staff page).
+      filter: (page) => !/\/(404|visit|visit\/new)(\.html)?$|^\/admin(\/|$)/.test(new URL(page).pathname),
       // Every page in each language, with hreflang alternates both ways.
       i18n: { defaultLocale, locales: languageTags },
     }),
@@ -34,8 +35,8 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
-    // Terser packs React and the forms a few KB smaller than the default minifier.
-    build: { minify: 'terser' },
+    // Terser packs React and the forms a few KB smaller than the default minifier; a second pass, ~200 bytes more.
+    build: { minify: 'terser', terserOptions: { compress: { passes: 2 } } },
   },
   devToolbar: { enabled: false },
 });

@@ -22,6 +22,14 @@ export function isAppleMobile(nav: ChatNavigator): boolean {
   return /iPhone|iPad|iPod/.test(nav.userAgent) || (/Macintosh/.test(nav.userAgent) && (nav.maxTouchPoints ?? 0) > 1);
 }
 
+/**
+ * A computer rather than a phone or tablet: no Apple or Android mobile, no "Mobi" in the user agent, a mouse or
+ * trackpad as the main pointer. WhatsApp may not be installed there, so the sent panel also offers a QR code.
+ */
+export function looksLikeDesktop(nav: ChatNavigator = navigator, win: Pick<Window, 'matchMedia'> = window): boolean {
+  return !isAppleMobile(nav) && !/Android|Mobi/i.test(nav.userAgent) && !!win.matchMedia?.('(pointer: fine)').matches;
+}
+
 /** How the chat was opened: in the tab opened for it, by leaving this page, or not at all. */
 export type ChatOutcome = 'opened' | 'navigating' | 'blocked';
 

@@ -11,6 +11,12 @@ export const routes = {
   privacy: '/privacy',
   accessibility: '/accessibility',
   booking: '/#appointment-booking',
+  /** The booking form on a page of its own, for links from outside (search listings, shared links). */
+  book: '/book',
+  /** An appointment confirmed by the clinic: /visit?d=2026-12-01&t=10:30 (src/lib/visit.ts). */
+  visit: '/visit',
+  /** The staff page that makes those links; not linked from the site, not indexed. */
+  visitNew: '/visit/new',
 } as const;
 
 /** The plain-words statements, each a page of its own at /privacy and /accessibility. */

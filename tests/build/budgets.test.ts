@@ -74,15 +74,35 @@ describe('JavaScript', () => {
       for (const island of islands)
         if (island.client !== 'visible') wrong.push(`dist${p.file}: an island hydrates on ${island.client}`);
       // React and the form come only with the island; the page's own scripts do not import them.
-      const later = moduleGraph(
-        islands.flatMap((i) => i.files),
-        { dynamic: true },
-      ).filter((f) => !onLoad.files.includes(f));
+      const files = islands.flatMap((i) => i.files);
+      const later = moduleGraph(files, { dynamic: false }).filter((f) => !onLoad.files.includes(f));
       if (later.some((f) => onLoad.files.includes(f))) wrong.push(`dist${p.file}: loads the form's code on load`);
       const all = onLoad.bytes + later.reduce((n, f) => n + gzFile(f), 0);
       if (all > 80 * 1024) wrong.push(`dist${p.file}: ${kb(all)} of JavaScript once the form has loaded, budget 80 KB`);
+      // What the form imports only once it is used (the sent panel, the messages, the QR code on a computer): never
+      // with the form, and small.
+      const afterUse = moduleGraph(files, { dynamic: true }).filter(
+        (f) => !later.includes(f) && !onLoad.files.includes(f),
+      );
+      const used = afterUse.reduce((n, f) => n + gzFile(f), 0);
+      if (used > 10 * 1024)
+        wrong.push(
+          `dist${p.file}: ${kb(used)} of JavaScript once the form is used (${afterUse.join(', ')}), budget 10 KB`,
+        );
     }
     expect(wrong).toEqual([]);
+  });
+
+  test('the QR code library loads only after a submit, never with a page or its form', () => {
+    const qr = site.assets.filter((a: string) => /\/PhoneHandoff\.[\w-]+\.js$/.test(a));
+    expect(qr).toHaveLength(1);
+    expect(readFileSync(`dist${qr[0]}`, 'utf8')).toMatch(/lean-qr|toCanvas/);
+    for (const p of pages.filter((p) => islandsOf(p).length > 0)) {
+      const withForm = moduleGraph([...scriptBytesOnLoad(p).files, ...islandsOf(p).flatMap((i) => i.files)], {
+        dynamic: false,
+      });
+      expect(withForm, `dist${p.file}`).not.toContain(qr[0]);
+    }
   });
 });
 

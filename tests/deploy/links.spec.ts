@@ -20,11 +20,11 @@ test('every internal link and #fragment of the site, crawled from / on nginx, le
   const checked = result.links.filter((l) => l.state === LinkState.OK);
   console.log(`links: ${checked.length} internal links checked, ${broken.length} broken`);
   expect(broken).toEqual([]);
-  // The crawl reached every built page.
+  // The crawl reached every built page but the appointment pages, which only the clinic's messages link to.
   const reached = new Set(checked.map((l) => new URL(l.url).pathname));
   expect(
     readSite('dist')
-      .pages.filter((p) => !reached.has(p.route))
+      .pages.filter((p) => !reached.has(p.route) && !/\/(visit|visit\/new)$/.test(p.route))
       .map((p) => p.route),
   ).toEqual([]);
 });

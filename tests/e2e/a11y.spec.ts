@@ -115,7 +115,7 @@ test.describe('axe finds no violation in any state a visitor can bring about', (
       const popup = page.context().waitForEvent('page');
       await f.submit.click();
       await popup;
-      await expect(page.getByRole('heading', { name: copy[locale].forms.booking.success.title })).toBeFocused();
+      await expect(page.getByRole('heading', { name: copy[locale].sent.booking.title })).toBeFocused();
       await auditBothWidths(page, path, 'booking success', '#appointment-booking');
       expect(seen.errors, 'console errors').toEqual([]);
     });
@@ -141,7 +141,7 @@ test.describe('axe finds no violation in any state a visitor can bring about', (
       const popup = page.context().waitForEvent('page');
       await f.submit.click();
       await popup;
-      await expect(page.getByRole('heading', { name: copy[locale].forms.enquiry.success.title })).toBeFocused();
+      await expect(page.getByRole('heading', { name: copy[locale].sent.enquiry.title })).toBeFocused();
       await auditBothWidths(page, path, 'enquiry success', '#enquiry');
       expect(seen.errors, 'console errors').toEqual([]);
     });

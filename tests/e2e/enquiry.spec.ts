@@ -1,5 +1,6 @@
 import { devices, type Page } from '@playwright/test';
-import { buildEnquiryMessage, type EnquiryRequest } from '@/lib/forms/enquiry';
+import type { EnquiryRequest } from '@/lib/forms/enquiry';
+import { buildEnquiryMessage } from '@/lib/forms/messages';
 import { whatsappLink } from '@/lib/whatsapp';
 import { clinic, copy } from '../support/content';
 import { expect, test } from './fixtures';

@@ -106,6 +106,7 @@ const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/
 
 /** The booking form of the home page, found as a patient finds it: by its labels, in the page's language. */
 export function bookingForm(page: Page, locale: Locale = 'en') {
+  // The home page's section, and the same section on /book.
   const form = page.locator('#appointment-booking form');
   const t = copy[locale].forms.booking;
   return {

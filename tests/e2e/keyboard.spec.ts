@@ -85,7 +85,7 @@ test('with the keyboard alone a visitor skips to the content, uses the menu and 
   await popup;
 
   // The success panel replaces the form and its heading takes the focus, in sight.
-  const heading = page.getByRole('heading', { name: t.forms.booking.success.title });
+  const heading = page.getByRole('heading', { name: t.sent.booking.title });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
 });

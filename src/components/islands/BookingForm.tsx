@@ -1,23 +1,27 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { Locale } from '@/content/locales';
 import { Field } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { DateInput } from '@/components/ui/DateInput';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
+import type { BookingCopy } from '@/content/copy/en/forms';
 import {
   BOOKING_SERVICES,
+  FOR_WHOM,
   bookingRules,
-  buildAppointmentMessage,
   emptyBooking,
+  sessionName,
+  sessionValue,
+  weekSessions,
   type BookingInput,
   type BookingRequest,
 } from '@/lib/forms/booking';
-import { MESSAGE_MAX, NAME_MAX, bookingWindow, counterText } from '@/lib/forms/rules';
-import { SentPanel, SubmitRow, useChatSubmit } from './FormParts';
+import { MESSAGE_MAX, NAME_MAX, bookingWindow, counterText, type ClinicWeek } from '@/lib/forms/rules';
+import { fill } from '@/lib/template';
+import { SubmitRow, loadAfterSubmit, useChatSubmit, useHydrated } from './FormParts';
 import { useFormState } from './useFormState';
 import { localePath, routes } from '@/lib/routes';
-import { bookingCopy } from './copy';
 
 export interface BookingFormProps {
   /** The page's language: the form's words are in it; the message to the clinic is always English. */
@@ -25,24 +29,38 @@ export interface BookingFormProps {
   /** The clinic's WhatsApp number, E.164. */
   whatsapp: string;
   phone: { e164: string; display: string };
+  /** Which days the clinic opens, from the hours model: "Monday to Saturday, within the next 3 months." */
+  dateHint: string;
 }
 
-export function BookingForm({ locale, whatsapp, phone }: BookingFormProps) {
+/**
+ * The clinic's week (days, sessions, closures and their words, in the page's language), read from the data block that
+ * BaseLayout.astro writes into every page for the live opening status, rather than written into the page twice.
+ */
+function pageWeek(): ClinicWeek | null {
+  const block = document.getElementById('open-status-data');
+  return block?.textContent ? (JSON.parse(block.textContent) as ClinicWeek) : null;
+}
+
+/** The booking form in the language of `copy` (BookingFormEn.tsx, BookingFormMl.tsx). */
+export function BookingForm({ locale, whatsapp, phone, dateHint, copy }: BookingFormProps & { copy: BookingCopy }) {
   const id = useId();
-  const copy = bookingCopy(locale);
   const { fields, messages } = copy;
+  const hydrated = useHydrated();
+  // Only in the browser: the prerendered form offers "any time" and "myself", and the rest once it can act on them.
+  const week = useMemo(() => (hydrated ? pageWeek() : null), [hydrated]);
   // A fresh "now" at every check: a page left open past midnight (clinic time) still checks against today.
   const { values, errors, field, submit, attach } = useFormState<BookingInput, BookingRequest>(emptyBooking, () =>
-    bookingRules(messages, new Date()),
+    bookingRules(messages, new Date(), week, locale),
   );
-  const { name, message } = values;
-  const { hydrated, submitting, sent, onSubmit } = useChatSubmit({
+  const { name, message, forWhom, patientName } = values;
+  const { submitting, sent, offline, onSubmit } = useChatSubmit({
     submit,
-    message: buildAppointmentMessage,
+    message: (after) => after.buildAppointmentMessage,
     whatsapp,
   });
 
-  if (sent) return <SentPanel copy={copy} success={copy.success} sent={sent} phone={phone} />;
+  if (sent) return <sent.Panel locale={locale} form="booking" sent={sent} phone={phone} />;
 
   // Only after hydration: the prerendered HTML would carry the build day's window.
   const range = hydrated ? bookingWindow(new Date()) : undefined;
@@ -52,7 +70,14 @@ export function BookingForm({ locale, whatsapp, phone }: BookingFormProps) {
   });
 
   return (
-    <form ref={attach} noValidate onSubmit={onSubmit} data-hydrated={hydrated ? '' : undefined} className="form-grid">
+    <form
+      ref={attach}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={loadAfterSubmit}
+      data-hydrated={hydrated ? '' : undefined}
+      className="form-grid"
+    >
       <p className="form-note">{copy.requiredNote}</p>
       <Field id={`${id}name`} label={fields.name.label} error={errors.name} counter={counter(name, NAME_MAX)}>
         <Input type="text" autoComplete="name" placeholder={fields.name.placeholder} {...field('name')} />
@@ -73,9 +98,52 @@ export function BookingForm({ locale, whatsapp, phone }: BookingFormProps) {
           ))}
         </Select>
       </Field>
-      <Field id={`${id}date`} label={fields.date.label} hint={fields.date.hint} error={errors.date}>
+      <Field id={`${id}date`} label={fields.date.label} hint={dateHint} error={errors.date}>
         <DateInput min={range?.min} max={range?.max} {...field('date')} />
       </Field>
+      <Field id={`${id}time`} label={fields.time.label} error={errors.time}>
+        <Select {...field('time')}>
+          <option value="">{fields.time.any}</option>
+          {weekSessions(week?.week ?? []).map((session) => (
+            <option key={sessionValue(session)} value={sessionValue(session)}>
+              {fill(fields.time.option, {
+                name: fields.time[sessionName(session[0])],
+                from: week?.times[session[0]] ?? '',
+                to: week?.times[session[1]] ?? '',
+              })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id={`${id}forWhom`} label={fields.forWhom.label} error={errors.forWhom}>
+        <Select {...field('forWhom')}>
+          {(hydrated ? FOR_WHOM : FOR_WHOM.slice(0, 1)).map((value) => (
+            <option key={value} value={value}>
+              {fields.forWhom.options[value]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {forWhom !== 'self' && (
+        <>
+          <Field
+            id={`${id}patientName`}
+            label={fields.patientName.label}
+            error={errors.patientName}
+            counter={counter(patientName, NAME_MAX)}
+          >
+            <Input
+              type="text"
+              autoComplete="off"
+              placeholder={fields.patientName.placeholder}
+              {...field('patientName')}
+            />
+          </Field>
+          <Field id={`${id}patientAge`} label={fields.patientAge.label} error={errors.patientAge}>
+            <Input type="text" inputMode="numeric" autoComplete="off" maxLength={3} {...field('patientAge')} />
+          </Field>
+        </>
+      )}
       <Field
         id={`${id}message`}
         label={fields.message.label}
@@ -90,6 +158,7 @@ export function BookingForm({ locale, whatsapp, phone }: BookingFormProps) {
         copy={copy}
         hydrated={hydrated}
         submitting={submitting}
+        offline={offline}
         label={copy.submit}
         busyLabel={copy.submitting}
         privacyHref={localePath(locale, routes.privacy)}

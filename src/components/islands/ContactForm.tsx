@@ -1,22 +1,21 @@
 import { useId } from 'react';
 import type { Locale } from '@/content/locales';
+import type { EnquiryCopy } from '@/content/copy/en/forms';
 import { Field } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import {
   ENQUIRY_SERVICES,
-  buildEnquiryMessage,
   emptyEnquiry,
   enquiryRules,
   type EnquiryInput,
   type EnquiryRequest,
 } from '@/lib/forms/enquiry';
 import { MESSAGE_MAX, NAME_MAX, counterText } from '@/lib/forms/rules';
-import { SentPanel, SubmitRow, useChatSubmit } from './FormParts';
+import { SubmitRow, loadAfterSubmit, useChatSubmit } from './FormParts';
 import { useFormState } from './useFormState';
 import { localePath, routes } from '@/lib/routes';
-import { enquiryCopy } from './copy';
 
 export interface ContactFormProps {
   /** The page's language: the form's words are in it; the message to the clinic is always English. */
@@ -26,17 +25,21 @@ export interface ContactFormProps {
   phone: { e164: string; display: string };
 }
 
-export function ContactForm({ locale, whatsapp, phone }: ContactFormProps) {
+/** The enquiry form in the language of `copy` (ContactFormEn.tsx, ContactFormMl.tsx). */
+export function ContactForm({ locale, whatsapp, phone, copy }: ContactFormProps & { copy: EnquiryCopy }) {
   const id = useId();
-  const copy = enquiryCopy(locale);
   const { fields, messages } = copy;
   const { values, errors, field, submit, attach } = useFormState<EnquiryInput, EnquiryRequest>(emptyEnquiry, () =>
     enquiryRules(messages),
   );
   const { name, message } = values;
-  const { hydrated, submitting, sent, onSubmit } = useChatSubmit({ submit, message: buildEnquiryMessage, whatsapp });
+  const { hydrated, submitting, sent, offline, onSubmit } = useChatSubmit({
+    submit,
+    message: (after) => after.buildEnquiryMessage,
+    whatsapp,
+  });
 
-  if (sent) return <SentPanel copy={copy} success={copy.success} sent={sent} phone={phone} />;
+  if (sent) return <sent.Panel locale={locale} form="enquiry" sent={sent} phone={phone} />;
 
   const counter = (value: string, max: number) => ({
     text: counterText(value.length, max, copy.counter),
@@ -44,7 +47,14 @@ export function ContactForm({ locale, whatsapp, phone }: ContactFormProps) {
   });
 
   return (
-    <form ref={attach} noValidate onSubmit={onSubmit} data-hydrated={hydrated ? '' : undefined} className="form-grid">
+    <form
+      ref={attach}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={loadAfterSubmit}
+      data-hydrated={hydrated ? '' : undefined}
+      className="form-grid"
+    >
       <p className="form-note">{copy.requiredNote}</p>
       <Field id={`${id}name`} label={fields.name.label} error={errors.name} counter={counter(name, NAME_MAX)}>
         <Input type="text" autoComplete="name" placeholder={fields.name.placeholder} {...field('name')} />
@@ -78,6 +88,7 @@ export function ContactForm({ locale, whatsapp, phone }: ContactFormProps) {
         copy={copy}
         hydrated={hydrated}
         submitting={submitting}
+        offline={offline}
         label={copy.submit}
         busyLabel={copy.submitting}
         privacyHref={localePath(locale, routes.privacy)}

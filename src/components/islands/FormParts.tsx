@@ -1,24 +1,36 @@
-// What the booking and enquiry islands share: the submit flow that opens WhatsApp, the submit row and the
-// panel shown once the message is on its way.
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
+// What the booking and enquiry islands share: the submit flow that opens WhatsApp and the submit row. The panel shown
+// once the message is on its way, and the message itself, load when the form is first used (after-submit.ts).
+import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import type { FormsCopy } from '@/content/copy/en/forms';
-import { Button, ButtonLink } from '@/components/ui/Button';
-import { CircleCheck, MessageCircle, WhatsAppMark } from '@/components/ui/formIcons';
+import { Button } from '@/components/ui/Button';
 import { SUBMIT_DELAY_MS, type FieldErrors } from '@/lib/forms/rules';
 import { prepareChat, type ChatOutcome } from '@/lib/openChat';
-import { telLink, whatsappLink } from '@/lib/whatsapp';
+import { whatsappLink } from '@/lib/whatsapp';
 import type { FormState } from './useFormState';
+import type * as AfterSubmit from './after-submit';
 
 interface ChatSubmitOptions<T, R> {
   /** The form state's submit: checks every field, shows the errors, returns the request when all pass. */
   submit: FormState<T, R>['submit'];
-  message: (request: R) => string;
+  /** The form's message builder, from the module loaded after use. */
+  message: (after: typeof AfterSubmit) => (request: R) => string;
   whatsapp: string;
 }
 
+let afterSubmit: Promise<typeof AfterSubmit> | undefined;
+/**
+ * The sent panel and the message builders: nothing of them loads before the form is used. Asked for at the first
+ * focus in a form, so that they are there by the time it is sent; asked again after a failure.
+ */
+export const loadAfterSubmit = () =>
+  (afterSubmit ??= import('./after-submit').catch((error: unknown) => {
+    afterSubmit = undefined;
+    throw error;
+  }));
+
 const noSubscription = () => () => {};
 /** False in the prerendered HTML and during hydration, true once React runs in the browser. */
-const useHydrated = () =>
+export const useHydrated = () =>
   useSyncExternalStore(
     noSubscription,
     () => true,
@@ -27,7 +39,11 @@ const useHydrated = () =>
 
 export interface Sent {
   url: string;
-  outcome: ChatOutcome;
+  /** The message the link carries. */
+  text: string;
+  /** 'failed': the message could not be made; the link opens the chat without it. */
+  outcome: ChatOutcome | 'failed';
+  Panel: (typeof AfterSubmit)['SentPanel'];
 }
 
 /**
@@ -48,6 +64,7 @@ export function useChatSubmit<T, R>({ submit, message, whatsapp }: ChatSubmitOpt
   const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
+  const [offline, setOffline] = useState(false);
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -65,14 +82,35 @@ export function useChatSubmit<T, R>({ submit, message, whatsapp }: ChatSubmitOpt
     const chat = prepareChat();
     busy.current = true;
     setSubmitting(true);
+    setOffline(false);
+    const after = loadAfterSubmit();
     timer.current = setTimeout(() => {
-      const url = whatsappLink(whatsapp, message(request));
-      setSubmitting(false);
-      setSent({ url, outcome: chat.go(url) });
+      after.then(
+        (module) => {
+          let next: Omit<Sent, 'Panel'>;
+          try {
+            const text = message(module)(request);
+            const url = whatsappLink(whatsapp, text);
+            next = { url, text, outcome: chat.go(url) };
+          } catch {
+            // Whatever went wrong, never a stuck button nor a blank tab: the panel offers the chat and the phone.
+            chat.cancel();
+            next = { url: whatsappLink(whatsapp), text: '', outcome: 'failed' };
+          }
+          setSent({ ...next, Panel: module.SentPanel });
+        },
+        () => {
+          // The panel could not be loaded (the connection dropped): the form stays as typed, ready to send again.
+          chat.cancel();
+          busy.current = false;
+          setSubmitting(false);
+          setOffline(true);
+        },
+      );
     }, SUBMIT_DELAY_MS);
   }
 
-  return { hydrated, submitting, sent, onSubmit };
+  return { hydrated, submitting, sent, offline, onSubmit };
 }
 
 type Shared = FormsCopy['shared'];
@@ -81,6 +119,8 @@ interface SubmitRowProps {
   copy: Shared;
   hydrated: boolean;
   submitting: boolean;
+  /** The last send failed for want of a connection. */
+  offline: boolean;
   label: string;
   busyLabel: string;
   /** The privacy page in the form's language. */
@@ -88,9 +128,12 @@ interface SubmitRowProps {
 }
 
 /** Disabled until hydrated: without JavaScript the form must never submit to the site's own server. */
-export function SubmitRow({ copy, hydrated, submitting, label, busyLabel, privacyHref }: SubmitRowProps) {
+export function SubmitRow({ copy, hydrated, submitting, offline, label, busyLabel, privacyHref }: SubmitRowProps) {
   return (
     <div className="form-actions">
+      <p role="alert" className={offline ? 'sent-alert' : undefined}>
+        {offline && copy.notLoaded}
+      </p>
       {/* Only in the prerendered HTML, and shown only by a browser without JavaScript; plain text hydrates as is. */}
       {!hydrated && <noscript className="form-notice">{copy.noScript}</noscript>}
       <Button
@@ -114,61 +157,5 @@ export function SubmitRow({ copy, hydrated, submitting, label, busyLabel, privac
         </a>
       </p>
     </div>
-  );
-}
-
-interface SentPanelProps {
-  copy: Shared;
-  success: { title: string; blockedTitle: string; body: string; again: string };
-  sent: Sent;
-  phone: { e164: string; display: string };
-}
-
-/**
- * Replaces the form. Always offers the same message again and the phone, so nothing typed is lost; when the chat
- * could not be opened it does not claim success, and sending in WhatsApp becomes the one thing left to do.
- */
-export function SentPanel({ copy, success, sent, phone }: SentPanelProps) {
-  const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The whole panel in view, not just the heading's edge (which would leave the icon under the sticky header).
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.parentElement?.scrollIntoView?.({ block: 'center', behavior: 'instant' });
-  }, []);
-  const blocked = sent.outcome === 'blocked';
-  const Icon = blocked ? MessageCircle : CircleCheck;
-  return (
-    <section aria-labelledby={`${id}title`} className="sent">
-      <span className={blocked ? 'sent-icon sent-icon-blocked' : 'sent-icon'}>
-        <Icon aria-hidden="true" className="sent-glyph" />
-      </span>
-      <h3 id={`${id}title`} ref={heading} tabIndex={-1} className="sent-title">
-        {blocked ? success.blockedTitle : success.title}
-      </h3>
-      {blocked ? (
-        <p role="alert" className="sent-alert">
-          {copy.sent.blocked}
-        </p>
-      ) : (
-        <p className="sent-body">{success.body}</p>
-      )}
-      <div className="sent-actions">
-        <ButtonLink variant="whatsapp" href={sent.url} target="_blank" rel="noopener">
-          <WhatsAppMark className="btn-mark" />
-          {copy.sent.openWhatsApp}
-          <span className="sr-only"> {copy.sent.newTab}</span>
-        </ButtonLink>
-        <Button variant="secondary" onClick={() => window.location.reload()}>
-          {success.again}
-        </Button>
-      </div>
-      <p className="sent-call">
-        {copy.sent.call}{' '}
-        <a href={telLink(phone.e164)} className="sent-phone">
-          {phone.display}
-        </a>
-      </p>
-    </section>
   );
 }

@@ -22,7 +22,8 @@ interface Props {
 
 /**
  * The #appointment-booking target. The direct WhatsApp and call links are always shown: they are the way to book
- * without JavaScript, and beside the form they remain the quickest way for anyone who would rather talk.
+ * without JavaScript, and beside the form they remain the quickest way for anyone who would rather talk. The opening
+ * hours are shown when there is no form; the form itself says which days and sessions can be booked.
  */
 export function BookingSection({ clinic, locale, copy, shell, children }: Props) {
   const direct = (
@@ -35,7 +36,7 @@ export function BookingSection({ clinic, locale, copy, shell, children }: Props)
     />
   );
   // Phones read intro, card, then the rest; from 1024 px the card sits beside the left column's rows.
-  const rows = children ? 'lg:grid-rows-[auto_auto_1fr]' : 'lg:grid-rows-[auto_1fr]';
+  const rows = 'lg:grid-rows-[auto_1fr]';
   const left = 'lg:col-start-1';
   return (
     <section id="appointment-booking" aria-labelledby="appointment-booking-title" className="bg-surface py-16 sm:py-20">
@@ -48,7 +49,9 @@ export function BookingSection({ clinic, locale, copy, shell, children }: Props)
           {children ?? direct}
         </Card>
         {children && <div className={left}>{direct}</div>}
-        <OpeningHours clinic={clinic} locale={locale} title={copy.hoursTitle} words={shell.hours} className={left} />
+        {!children && (
+          <OpeningHours clinic={clinic} locale={locale} title={copy.hoursTitle} words={shell.hours} className={left} />
+        )}
       </Container>
     </section>
   );

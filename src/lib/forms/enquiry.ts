@@ -6,17 +6,13 @@ import {
   firstOf,
   isLooseEmail,
   isPhone,
-  trimAll,
+  cleanAll,
   type FormRules,
 } from './rules';
 import { fill } from '@/lib/template';
-import { forms } from '@/content/copy/en/forms';
 
 export const ENQUIRY_SERVICES = ['dental-care', 'feedback', 'other'] as const;
 export type EnquiryService = (typeof ENQUIRY_SERVICES)[number];
-
-/** English enquiry topics: the clinic reads these in WhatsApp, as the English form shows them. */
-export const enquiryServiceLabels: Record<EnquiryService, string> = forms.enquiry.services;
 
 /** The enquiry form's validation messages, in the page's language. `{max}` is filled in. */
 export interface EnquiryMessages {
@@ -39,7 +35,7 @@ export interface EnquiryInput {
   message: string;
 }
 
-/** A valid, trimmed enquiry. */
+/** A valid, cleaned enquiry. */
 export interface EnquiryRequest extends EnquiryInput {
   service: '' | EnquiryService;
 }
@@ -49,7 +45,7 @@ const isEnquiryService = (value: string): value is '' | EnquiryService =>
 
 export function enquiryRules(m: EnquiryMessages): FormRules<EnquiryInput, EnquiryRequest> {
   return (input) => {
-    const v = trimAll(input);
+    const v = cleanAll(input, ['message']);
     return checked(v, {
       name: firstOf(v.name === '' && m.nameRequired, v.name.length > NAME_MAX && fill(m.nameMax, { max: NAME_MAX })),
       email: firstOf(
@@ -69,20 +65,3 @@ export function enquiryRules(m: EnquiryMessages): FormRules<EnquiryInput, Enquir
 }
 
 export const emptyEnquiry: EnquiryInput = { name: '', email: '', phone: '', service: '', message: '' };
-
-/** The WhatsApp text of an enquiry. Always English, no emoji; `*...*` is WhatsApp bold. */
-export function buildEnquiryMessage(r: EnquiryRequest): string {
-  return [
-    '*New Enquiry from Website*',
-    '',
-    `Name: ${r.name}`,
-    `Email: ${r.email}`,
-    `Phone: ${r.phone === '' ? 'Not provided' : r.phone}`,
-    `Service Interest: ${r.service === '' ? 'General Inquiry' : enquiryServiceLabels[r.service]}`,
-    '',
-    '*Message*',
-    r.message === '' ? 'No additional message provided' : r.message,
-    '',
-    'Please get back to me at your earliest convenience.',
-  ].join('\n');
-}

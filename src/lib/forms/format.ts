@@ -5,22 +5,6 @@ export interface CalendarDate {
   day: number;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -46,10 +30,3 @@ export function addMonths({ year, month, day }: CalendarDate, months: number): C
 
 /** 0 = Sunday … 6 = Saturday, from the calendar date itself. */
 export const weekdayOf = ({ year, month, day }: CalendarDate) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-
-/** "Tuesday, 24 November 2026": unambiguous for the clinic's staff, whatever the visitor's locale. */
-export function formatLongDate(iso: string): string {
-  const date = parseIsoDate(iso);
-  if (!date) return iso;
-  return `${WEEKDAYS[weekdayOf(date)]}, ${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
-}

@@ -1,6 +1,8 @@
 import { clinicDay } from '@/lib/dates';
+import type { OpenStatusData } from '@/lib/open-status';
 import { fill } from '@/lib/template';
 import { addMonths, parseIsoDate, toIsoDate, weekdayOf } from './format';
+import { freeText, oneLine } from './text';
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;
@@ -14,9 +16,12 @@ export const SUBMIT_DELAY_MS = 1000;
 /** A length counter appears once a text reaches this share of its limit. */
 export const COUNTER_FROM = 0.8;
 
-/** Optional leading +, then digits, spaces, hyphens and parentheses only, with 10 to 15 digits. */
+/**
+ * Optional leading + (also inside an opening parenthesis: "(+91) 98765 43210"), then digits, spaces, hyphens and
+ * parentheses only, with 10 to 15 digits.
+ */
 export function isPhone(value: string): boolean {
-  if (!/^\+?[\d\s()-]+$/.test(value)) return false;
+  if (!/^\(?\+?[\d\s()-]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
 }
@@ -41,16 +46,32 @@ export function bookingWindow(now: Date): DateWindow {
   return { min: toIsoDate(start), max: toIsoDate(addMonths(start, BOOKING_WINDOW_MONTHS)) };
 }
 
-export type DateProblem = 'required' | 'outOfRange' | 'sunday';
+/**
+ * The clinic's week as the page carries it (BaseLayout.astro writes it from the hours model into #open-status-data):
+ * each weekday's sessions in minutes, the dated closures with their reasons and the weekday names, in the page's
+ * language.
+ */
+export type ClinicWeek = Pick<OpenStatusData, 'week' | 'closures' | 'weekdays' | 'times'>;
 
-/** What is wrong with a preferred date, or null when the clinic can take it. */
-export function dateProblem(iso: string, now: Date): DateProblem | null {
+export type DateProblem =
+  | { kind: 'required' | 'outOfRange' }
+  /** A weekday without sessions, e.g. every Sunday. */
+  | { kind: 'closedDay'; weekday: number }
+  /** A dated closure, e.g. Christmas. */
+  | { kind: 'closure'; reason: string };
+
+/** What is wrong with a preferred date, or null when the clinic can take it; without `week`, any day of the window. */
+export function dateProblem(iso: string, now: Date, week?: ClinicWeek | null): DateProblem | null {
   const date = parseIsoDate(iso.trim());
-  if (!date) return 'required';
+  if (!date) return { kind: 'required' };
   const { min, max } = bookingWindow(now);
   const value = toIsoDate(date);
-  if (value < min || value > max) return 'outOfRange';
-  return weekdayOf(date) === 0 ? 'sunday' : null;
+  if (value < min || value > max) return { kind: 'outOfRange' };
+  if (!week) return null;
+  const reason = week.closures[value];
+  if (reason !== undefined) return { kind: 'closure', reason };
+  const weekday = weekdayOf(date);
+  return week.week[weekday]?.length ? null : { kind: 'closedDay', weekday };
 }
 
 /** The counter text shown under a field near its limit, or undefined while the text is short. */
@@ -67,9 +88,14 @@ export type Checked<T, R> = { request: R; errors: FieldErrors<T> } | { request: 
 /** A form's rules: the first message that applies to each field, in the order the rules are written. */
 export type FormRules<T, R> = (values: T) => Checked<T, R>;
 
-/** Every text value trimmed: the rules judge, and the request carries, what the visitor meant. */
-export const trimAll = <T extends { [K in keyof T]: string }>(values: T) =>
-  Object.fromEntries(Object.entries<string>(values).map(([k, v]) => [k, v.trim()])) as T;
+/**
+ * Every value cleaned and trimmed (`oneLine`, or `freeText` for the fields named in `multiline`): the rules judge, and
+ * the request carries, what the visitor meant.
+ */
+export const cleanAll = <T extends { [K in keyof T]: string }>(values: T, multiline: readonly (keyof T)[] = []) =>
+  Object.fromEntries(
+    Object.entries<string>(values).map(([k, v]) => [k, (multiline.includes(k as keyof T) ? freeText : oneLine)(v)]),
+  ) as T;
 
 /** The first message whose rule is broken; `false` stands for a rule that holds. */
 export const firstOf = (...messages: (string | false)[]) => messages.find((m) => m !== false);

@@ -3,14 +3,32 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BookingForm } from '@/components/islands/BookingForm';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingFormEn } from '@/components/islands/BookingFormEn';
 import { clinic } from '../../support/content';
-import { forms } from '@/content/copy/en/forms';
-import { TUE_2330_IST } from './helpers';
+import { forms as formWords } from '@/content/copy/en/forms';
+import { sent } from '@/content/copy/en/sent';
+import { scriptJson } from '@/lib/script-json';
+import { TUE_2330_IST, weekOf } from './helpers';
 
+// The words of the form, and of the panel that follows a submit.
+const forms = {
+  ...formWords,
+  shared: { ...formWords.shared, sent: sent.shared },
+  booking: { ...formWords.booking, success: sent.booking },
+};
 const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };
-const form = <BookingForm locale="en" whatsapp={clinic.whatsapp} phone={phone} />;
+const dateHint = 'Monday to Saturday, within the next 3 months.';
+const form = <BookingFormEn locale="en" whatsapp={clinic.whatsapp} phone={phone} dateHint={dateHint} />;
+
+// The week every page carries for the opening status (BaseLayout.astro), which the form reads.
+beforeAll(() => {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'open-status-data';
+  block.textContent = scriptJson(weekOf());
+  document.head.append(block);
+});
 
 const field = {
   name: () => screen.getByLabelText(/^Full Name/),
@@ -122,7 +140,7 @@ describe('booking form: what it offers', () => {
       const below = control.parentElement?.matches('.select, .date') ? control.parentElement : control;
       expect(below?.nextElementSibling).toBe(error);
     }
-    expect(field.date().closest('.date')?.previousElementSibling).toHaveTextContent(forms.booking.fields.date.hint);
+    expect(field.date().closest('.date')?.previousElementSibling).toHaveTextContent(dateHint);
   });
   it("hydrates the prerendered form without mismatch, then enables it with today's window", async () => {
     const consoleError = vi.spyOn(console, 'error');
@@ -285,7 +303,8 @@ describe('booking form: submitting', () => {
     const text = url.searchParams.get('text');
     expect(text).toContain('Name: Anna Mathew\nEmail: anna@example.com\nPhone: +91 98470 21993\n');
     expect(text).toContain('Service: Root Canal Therapy\nPreferred Date: Tuesday, 24 November 2026\n');
-    expect(text).toContain('*Additional Information*\nPain & swelling #2, 50% worse?\n');
+    expect(text).toContain('Preferred Time: Any time\n');
+    expect(text).toContain('*Additional Information*\n> Pain & swelling #2, 50% worse?\n');
 
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -357,5 +376,22 @@ describe('booking form: submitting', () => {
     fireEvent.submit(button.closest('form') as HTMLFormElement);
     await act(async () => {});
     expect(open).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('booking form: the clinic’s week and the patient', () => {
+  it('offers the sessions of the hours model once awake, and the patient’s fields only for someone else', async () => {
+    const user = userEvent.setup();
+    render(form);
+    const time = screen.getByLabelText(/^Preferred Time/);
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any time', 'Morning, 9:30 AM–1:00 PM', 'Evening, 3:30 PM–6:00 PM']);
+    expect(screen.queryByLabelText(/^Patient's Full Name/)).toBeNull();
+    await user.selectOptions(screen.getByLabelText(/^Who is the appointment for/), 'child');
+    expect(screen.getByLabelText(/^Patient's Full Name/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Patient's Age/)).toHaveAttribute('inputmode', 'numeric');
   });
 });

@@ -3,12 +3,20 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactForm } from '@/components/islands/ContactForm';
+import { ContactFormEn } from '@/components/islands/ContactFormEn';
 import { clinic } from '../../support/content';
-import { forms } from '@/content/copy/en/forms';
+import { forms as formWords } from '@/content/copy/en/forms';
+import { enquiryForm } from '@/content/copy/en/enquiry-form';
+import { sent } from '@/content/copy/en/sent';
 
+// The words of the form, and of the panel that follows a submit.
+const forms = {
+  ...formWords,
+  shared: { ...formWords.shared, sent: sent.shared },
+  enquiry: { ...enquiryForm, success: sent.enquiry },
+};
 const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };
-const form = <ContactForm locale="en" whatsapp={clinic.whatsapp} phone={phone} />;
+const form = <ContactFormEn locale="en" whatsapp={clinic.whatsapp} phone={phone} />;
 
 const field = {
   name: () => screen.getByLabelText(/^Full Name/),
@@ -124,7 +132,7 @@ describe('contact form', () => {
         'Service Interest: Feedback',
         '',
         '*Message*',
-        'ഡോക്ടർക്ക് നന്ദി = 100% + more?',
+        '> ഡോക്ടർക്ക് നന്ദി = 100% + more?',
         '',
         'Please get back to me at your earliest convenience.',
       ].join('\n'),
@@ -146,6 +154,6 @@ describe('contact form', () => {
     expect(screen.queryByText(forms.enquiry.success.title)).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent(forms.shared.sent.blocked);
     const href = screen.getByRole('link', { name: /Open WhatsApp/ }).getAttribute('href') ?? '';
-    expect(new URL(href).searchParams.get('text')).toContain('*Message*\nDo you open on Saturdays?\n');
+    expect(new URL(href).searchParams.get('text')).toContain('*Message*\n> Do you open on Saturdays?\n');
   });
 });

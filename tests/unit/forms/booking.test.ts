@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { forms } from '@/content/copy/en/forms';
+import { clinic } from '../../support/content';
+import { copy } from '@/content/copy';
+import { forms as mlForms } from '@/content/copy/ml/forms';
+import type { Hours } from '@/content/schema';
 import {
   BOOKING_SERVICES,
   bookingRules,
-  buildAppointmentMessage,
   emptyBooking,
+  openDays,
+  sessionValue,
+  weekSessions,
   type BookingInput,
 } from '@/lib/forms/booking';
-import { firstErrors, requestOf, TUE_2330_IST } from './helpers';
+import { openStatusData } from '@/lib/hours';
+import { buildAppointmentMessage } from '@/lib/forms/messages';
+import { firstErrors, requestOf, TUE_2330_IST, WED_0030_IST, weekOf } from './helpers';
 
-const rules = bookingRules(forms.booking.messages, TUE_2330_IST);
+const rules = bookingRules(forms.booking.messages, TUE_2330_IST, weekOf());
 const valid: BookingInput = {
+  ...emptyBooking,
   name: 'Anna Mathew',
   email: 'anna@example.com',
   phone: '+91 98470 21993',
   service: 'root-canal',
   date: '2026-11-24',
-  message: '',
 };
 const errorsFor = (patch: Partial<BookingInput>) => firstErrors(rules, { ...valid, ...patch });
 
@@ -95,7 +103,7 @@ describe('booking rules and their messages', () => {
   });
 
   it('reads "today" from the injected clock', () => {
-    const later = bookingRules(forms.booking.messages, new Date('2026-11-24T19:00:00Z'));
+    const later = bookingRules(forms.booking.messages, new Date('2026-11-24T19:00:00Z'), weekOf());
     expect(firstErrors(later, valid).date).toBe('Please choose a date within the next 3 months');
   });
 
@@ -127,10 +135,11 @@ describe('appointment message', () => {
         '*Appointment Details*',
         'Service: Root Canal Therapy',
         'Preferred Date: Tuesday, 24 November 2026',
+        'Preferred Time: Any time',
         '',
         '*Additional Information*',
-        'Pain in the lower left molar',
-        'since Friday.',
+        '> Pain in the lower left molar',
+        '> since Friday.',
         '',
         'Please confirm my appointment and let me know the available time slots.',
       ].join('\n'),
@@ -139,11 +148,13 @@ describe('appointment message', () => {
 
   it('says so when there is no additional information', () => {
     const request = requestOf(rules, {
+      ...emptyBooking,
       name: 'Jo',
       email: 'jo@example.in',
       phone: '9847021993',
       service: 'general-checkup',
       date: '2027-02-24',
+      time: '930-1080',
       message: '   ',
     });
     expect(buildAppointmentMessage(request)).toBe(
@@ -158,6 +169,7 @@ describe('appointment message', () => {
         '*Appointment Details*',
         'Service: General Check-up',
         'Preferred Date: Wednesday, 24 February 2027',
+        'Preferred Time: Evening (3:30 PM - 6:00 PM)',
         '',
         '*Additional Information*',
         'No additional information provided',
@@ -183,4 +195,168 @@ describe('appointment message', () => {
       'Emergency Care',
     ]);
   });
+});
+
+describe('the date and time follow the hours model', () => {
+  const christmas = { date: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } };
+  const withChristmas = { ...clinic.hours, closures: [christmas] };
+  // Saturday evenings closed: the second session no longer lists Saturday.
+  const noSaturdayEvening = {
+    ...clinic.hours,
+    sessions: clinic.hours.sessions.map((s) =>
+      s.opens === '15:30' ? { ...s, days: s.days.filter((d) => d !== 'Saturday') } : s,
+    ),
+  };
+  const noSaturday = {
+    ...clinic.hours,
+    sessions: clinic.hours.sessions.map((s) => ({ ...s, days: s.days.filter((d) => d !== 'Saturday') })),
+  };
+  const at = (hours: Hours, input: Partial<BookingInput>, locale: 'en' | 'ml' = 'en') =>
+    firstErrors(
+      bookingRules(
+        (locale === 'en' ? forms : mlForms).booking.messages,
+        TUE_2330_IST,
+        openStatusData(hours, copy[locale].shell.hours, copy[locale].shell.status, locale),
+        locale,
+      ),
+      { ...valid, ...input },
+    );
+
+  it('refuses a dated closure with its reason, in the page’s language', () => {
+    expect(at(withChristmas, { date: '2026-12-25' }).date).toBe(
+      'The clinic is closed on 25 December (Christmas). Please choose another day.',
+    );
+    expect(at(withChristmas, { date: '2026-12-25' }, 'ml').date).toBe(
+      'ഡിസംബർ 25-ന് (ക്രിസ്മസ്) ക്ലിനിക്കിന് അവധിയാണ്. ദയവായി മറ്റൊരു ദിവസം തിരഞ്ഞെടുക്കുക.',
+    );
+    expect(at(withChristmas, { date: '2026-12-24' }).date).toBeUndefined();
+  });
+
+  it('refuses a day without sessions because the model has none, not by a rule about Sundays', () => {
+    expect(at(clinic.hours, { date: '2026-11-29' }).date).toBe(
+      'The clinic is closed on Sundays. Please choose another day.',
+    );
+    expect(at(clinic.hours, { date: '2026-11-28' }).date).toBeUndefined();
+    expect(at(noSaturday, { date: '2026-11-28' }).date).toBe(
+      'The clinic is closed on Saturdays. Please choose another day.',
+    );
+    expect(at(noSaturday, { date: '2026-11-28' }, 'ml').date).toBe(
+      'ശനിയാഴ്ചകളിൽ ക്ലിനിക്കിന് അവധിയാണ്. ദയവായി മറ്റൊരു ദിവസം തിരഞ്ഞെടുക്കുക.',
+    );
+  });
+
+  it('offers the sessions of the week and refuses one the chosen day does not have', () => {
+    expect(weekSessions(weekOf().week).map(sessionValue)).toEqual(['570-780', '930-1080']);
+    expect(at(clinic.hours, { date: '2026-11-28', time: '930-1080' }).time).toBeUndefined();
+    expect(at(noSaturdayEvening, { date: '2026-11-28', time: '930-1080' }).time).toBe(
+      'The clinic is not open at this time on Saturdays. Please choose another time or day.',
+    );
+    expect(at(noSaturdayEvening, { date: '2026-11-28', time: '570-780' }).time).toBeUndefined();
+    expect(at(noSaturdayEvening, { date: '2026-11-27', time: '930-1080' }).time).toBeUndefined();
+  });
+
+  it('names the open days in the date hint, from the model', () => {
+    const words = forms.booking.fields.date.days;
+    expect(openDays(weekOf(), words)).toBe('Monday to Saturday');
+    expect(openDays(weekOf(noSaturday), words)).toBe('Monday to Friday');
+    const ml = copy.ml.shell;
+    expect(openDays(openStatusData(clinic.hours, ml.hours, ml.status, 'ml'), mlForms.booking.fields.date.days)).toBe(
+      'തിങ്കളാഴ്ച മുതൽ ശനിയാഴ്ച വരെ',
+    );
+  });
+
+  it('takes a date in clinic time whatever the visitor’s zone: midnight in Kottayam from Los Angeles and Sydney', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['America/Los_Angeles', 'Australia/Sydney']) {
+        process.env.TZ = tz;
+        // 00:30 on Wednesday 25 November in Kottayam: Tuesday still in Los Angeles, Wednesday morning in Sydney.
+        const rules = bookingRules(forms.booking.messages, WED_0030_IST, weekOf(withChristmas));
+        expect(firstErrors(rules, { ...valid, date: '2026-11-24' }).date).toBe(
+          'Please choose a date within the next 3 months',
+        );
+        expect(firstErrors(rules, { ...valid, date: '2026-11-25' }).date).toBeUndefined();
+        expect(firstErrors(rules, { ...valid, date: '2026-11-29' }).date).toMatch(/Sundays/);
+        expect(firstErrors(rules, { ...valid, date: '2026-12-25' }).date).toMatch(/25 December \(Christmas\)/);
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+});
+
+describe('booking for someone else', () => {
+  it('asks for the patient’s name and age only then', () => {
+    expect(errorsFor({ forWhom: 'self' })).toEqual({});
+    expect(errorsFor({ forWhom: 'child' })).toEqual({
+      patientName: 'Name is required',
+      patientAge: "Please enter the patient's age in years",
+    });
+    expect(errorsFor({ forWhom: 'parent', patientName: 'K', patientAge: '121' })).toEqual({
+      patientName: 'Name must be at least 2 characters',
+      patientAge: "Please enter the patient's age in years",
+    });
+    expect(errorsFor({ forWhom: 'other', patientName: 'Kunjamma', patientAge: ' 78 ' })).toEqual({});
+    // A value no option has (only a changed page sends one) is the visitor themselves.
+    expect(errorsFor({ forWhom: 'someone' })).toEqual({});
+  });
+
+  it('says plainly in the message who the patient is and who booked', () => {
+    const request = requestOf(rules, {
+      ...valid,
+      forWhom: 'child',
+      patientName: ' Meera Mathew ',
+      patientAge: '7',
+      time: '570-780',
+    });
+    expect(buildAppointmentMessage(request)).toBe(
+      [
+        '*New Appointment Request*',
+        '',
+        '*Patient Details*',
+        'Appointment For: My child',
+        'Patient Name: Meera Mathew',
+        'Patient Age: 7',
+        '',
+        '*Booked By*',
+        'Name: Anna Mathew',
+        'Email: anna@example.com',
+        'Phone: +91 98470 21993',
+        '',
+        '*Appointment Details*',
+        'Service: Root Canal Therapy',
+        'Preferred Date: Tuesday, 24 November 2026',
+        'Preferred Time: Morning (9:30 AM - 1:00 PM)',
+        '',
+        '*Additional Information*',
+        'No additional information provided',
+        '',
+        'Please confirm my appointment and let me know the available time slots.',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('what a visitor pastes from another app', () => {
+  it('keeps one-line fields on one line, without control or direction characters', () => {
+    const request = requestOf(rules, {
+      ...valid,
+      name: 'Anna\u2028*Appointment Details*\u202e\u0085Mathew\t',
+      message: 'Line one\r\n*Appointment Details*\u2029Service: Implants',
+    });
+    expect(request.name).toBe('Anna *Appointment Details* Mathew');
+    const text = buildAppointmentMessage(request);
+    expect(text).toContain('Name: Anna *Appointment Details* Mathew\n');
+    // The visitor's words are quoted line by line: none stands alone as the form's own heading or field.
+    expect(text).toContain('> Line one\n> *Appointment Details*\n> Service: Implants\n');
+    expect(text.match(/^\*Appointment Details\*$/gm)).toHaveLength(1);
+    expect(text.match(/^Service: /gm)).toHaveLength(1);
+  });
+
+  it.each(['(+91) 98765 43210', '+91-98765-43210', '+91 98765 43210', '098765 43210'])(
+    'accepts the phone %j',
+    (phone) => {
+      expect(errorsFor({ phone }).phone).toBeUndefined();
+    },
+  );
 });

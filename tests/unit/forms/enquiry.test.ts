@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { forms } from '@/content/copy/en/forms';
-import { buildEnquiryMessage, emptyEnquiry, enquiryRules, type EnquiryInput } from '@/lib/forms/enquiry';
+import { enquiryForm } from '@/content/copy/en/enquiry-form';
+import { emptyEnquiry, enquiryRules, type EnquiryInput } from '@/lib/forms/enquiry';
+import { buildEnquiryMessage } from '@/lib/forms/messages';
 import { firstErrors, requestOf } from './helpers';
 
-const rules = enquiryRules(forms.enquiry.messages);
+const rules = enquiryRules(enquiryForm.messages);
 const valid: EnquiryInput = {
   name: 'Rahul Nair',
   email: 'rahul@example.com',
@@ -91,8 +92,8 @@ describe('enquiry message', () => {
         'Service Interest: Dental Care enquiry',
         '',
         '*Message*',
-        'Do you treat children?',
-        'My son is 6.',
+        '> Do you treat children?',
+        '> My son is 6.',
         '',
         'Please get back to me at your earliest convenience.',
       ].join('\n'),
@@ -111,7 +112,7 @@ describe('enquiry message', () => {
         'Service Interest: General Inquiry',
         '',
         '*Message*',
-        'Do you open on public holidays?',
+        '> Do you open on public holidays?',
         '',
         'Please get back to me at your earliest convenience.',
       ].join('\n'),

@@ -1,18 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clinic } from '../../support/content';
-import { BOOKING_SERVICES, bookingServiceLabels, buildAppointmentMessage } from '@/lib/forms/booking';
-import { ENQUIRY_SERVICES, buildEnquiryMessage } from '@/lib/forms/enquiry';
-import { formatLongDate, toIsoDate } from '@/lib/forms/format';
+import { BOOKING_SERVICES, FOR_WHOM } from '@/lib/forms/booking';
+import { ENQUIRY_SERVICES } from '@/lib/forms/enquiry';
+import { toIsoDate } from '@/lib/forms/format';
+import {
+  bookingServiceLabels,
+  buildAppointmentMessage,
+  buildEnquiryMessage,
+  formatLongDate,
+} from '@/lib/forms/messages';
+import { freeText, oneLine, wellFormed } from '@/lib/forms/text';
 import { whatsappLink } from '@/lib/whatsapp';
 
-const tricky = ['&', '#', '%', '+', '?', '=', '\n', '\r\n', ' ', '*', '/', 'മ', 'ലയാളം', '😀', '👩🏽‍⚕️', '%20', '&text=x'];
-/** Any Unicode text, with the characters that break hand-made URLs over-represented. */
+const tricky = [
+  ...['&', '#', '%', '+', '?', '=', '\n', '\r\n', '\r', '\t', ' ', '*', '/', '> ', 'മ', 'ലയാളം', '😀', '👩🏽‍⚕️'],
+  ...['%20', '&text=x', '\u2028', '\u2029', '\u0085', '\u202e', '\u2066', '\u200f', '\u0000', '\u001b'],
+  // Half an emoji, as a paste from another app can leave it: lone surrogates.
+  ...['\ud83d', '\ude00', '\ude00\ud83d'],
+  ...['*Patient Details*', 'Name: ', '*Additional Information*', 'Service: Implants'],
+];
+/** Any Unicode text, with the characters that break hand-made URLs or a message's layout over-represented. */
 const text = fc.string({
   unit: fc.oneof(
     fc.constantFrom(...tricky),
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
     fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+    fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 }),
+    fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
   ),
   maxLength: 40,
 });
@@ -33,7 +48,7 @@ function decode(link: string): string {
 }
 
 describe('any text a visitor types reaches WhatsApp whole', () => {
-  it('booking', () => {
+  it('booking: never throws, always goes to the clinic, and every cleaned field comes back whole', () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -42,25 +57,53 @@ describe('any text a visitor types reaches WhatsApp whole', () => {
           phone: text,
           service: fc.constantFrom(...BOOKING_SERVICES),
           date: isoDate,
+          time: fc.constantFrom('', '570-780', '930-1080'),
+          forWhom: fc.constantFrom(...FOR_WHOM),
+          patientName: text,
+          patientAge: text,
           message: text,
         }),
         (request) => {
           const message = buildAppointmentMessage(request);
           const decoded = decode(whatsappLink(clinic.whatsapp, message));
           expect(decoded).toBe(message);
-          expect(decoded).toContain(`Name: ${request.name}\nEmail: ${request.email}\nPhone: ${request.phone}\n`);
-          expect(decoded).toContain(`Service: ${bookingServiceLabels[request.service]}\n`);
-          expect(decoded).toContain(`Preferred Date: ${formatLongDate(request.date)}\n`);
-          expect(decoded).toContain(
-            `*Additional Information*\n${request.message || 'No additional information provided'}\n\n`,
-          );
+          const lines = decoded.split('\n');
+          const field = (label: string) =>
+            lines.filter((l) => l.startsWith(`${label}: `)).map((l) => l.slice(label.length + 2));
+          expect(field('Name')).toEqual([oneLine(request.name)]);
+          expect(field('Email')).toEqual([oneLine(request.email)]);
+          expect(field('Phone')).toEqual([oneLine(request.phone)]);
+          if (request.forWhom !== 'self') {
+            expect(field('Patient Name')).toEqual([oneLine(request.patientName)]);
+            expect(field('Patient Age')).toEqual([oneLine(request.patientAge)]);
+          }
+          expect(field('Service')).toEqual([bookingServiceLabels[request.service]]);
+          expect(field('Preferred Date')).toEqual([formatLongDate(request.date)]);
+          // The visitor's words, quoted line by line, read back exactly; no other line of theirs.
+          const start = lines.indexOf('*Additional Information*') + 1;
+          const end = lines.lastIndexOf('');
+          const body = lines.slice(start, end);
+          const words = freeText(request.message);
+          if (words === '') expect(body).toEqual(['No additional information provided']);
+          else {
+            expect(body.every((l) => l === '>' || l.startsWith('> '))).toBe(true);
+            expect(body.map((l) => l.slice(2)).join('\n')).toBe(
+              words
+                .split('\n')
+                .map((l) => l.trimEnd())
+                .join('\n'),
+            );
+          }
+          // The form's headings stand alone once each, whatever was typed.
+          for (const heading of ['*New Appointment Request*', '*Appointment Details*', '*Additional Information*'])
+            expect(lines.filter((l) => l === heading)).toHaveLength(1);
         },
       ),
       { numRuns: 300 },
     );
   });
 
-  it('enquiry', () => {
+  it('enquiry: never throws, always goes to the clinic, and every cleaned field comes back whole', () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -75,12 +118,34 @@ describe('any text a visitor types reaches WhatsApp whole', () => {
           const decoded = decode(whatsappLink(clinic.whatsapp, message));
           expect(decoded).toBe(message);
           expect(decoded).toContain(
-            `Name: ${request.name}\nEmail: ${request.email}\nPhone: ${request.phone || 'Not provided'}\n`,
+            `Name: ${oneLine(request.name)}\nEmail: ${oneLine(request.email)}\nPhone: ${oneLine(request.phone) || 'Not provided'}\n`,
           );
-          expect(decoded).toContain(`*Message*\n${request.message || 'No additional message provided'}\n\n`);
+          expect(decoded.split('\n').filter((l) => l === '*Message*')).toHaveLength(1);
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('makes any text well-formed as toWellFormed does, so encoding it never throws', () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(wellFormed(value)).toBe(value.toWellFormed());
+        expect(() => encodeURIComponent(wellFormed(value))).not.toThrow();
+        expect(() => whatsappLink(clinic.whatsapp, value)).not.toThrow();
+      }),
+    );
+    expect(() => encodeURIComponent('\ud83d')).toThrow();
+  });
+
+  it('keeps a one-line field on one line, with no control or direction characters', () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        const line = oneLine(value);
+        expect(line).not.toMatch(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u);
+        expect(line).toBe(line.trim());
+        expect(oneLine(line)).toBe(line);
+      }),
     );
   });
 

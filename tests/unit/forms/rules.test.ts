@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addMonths, formatLongDate, parseIsoDate, weekdayOf } from '@/lib/forms/format';
+import { addMonths, parseIsoDate, weekdayOf } from '@/lib/forms/format';
+import { formatLongDate } from '@/lib/forms/messages';
 import { bookingWindow, counterText, dateProblem, isEmail, isLooseEmail, isPhone } from '@/lib/forms/rules';
 import { fill } from '@/lib/template';
-import { TUE_2330_IST, WED_0030_IST } from './helpers';
+import { TUE_2330_IST, WED_0030_IST, weekOf } from './helpers';
 
 describe('phone rule (DECISIONS 10)', () => {
   it.each([
@@ -98,7 +99,7 @@ describe('date window in clinic time (DECISIONS 11)', () => {
     for (const tz of ['America/Los_Angeles', 'UTC', 'Pacific/Kiritimati', 'Asia/Kolkata']) {
       process.env.TZ = tz;
       expect(bookingWindow(WED_0030_IST)).toEqual({ min: '2026-11-25', max: '2027-02-25' });
-      expect(dateProblem('2026-11-24', WED_0030_IST)).toBe('outOfRange');
+      expect(dateProblem('2026-11-24', WED_0030_IST, weekOf())).toEqual({ kind: 'outOfRange' });
     }
   });
 
@@ -122,11 +123,16 @@ describe('date window in clinic time (DECISIONS 11)', () => {
     [TUE_2330_IST, '2026-11-31', 'required'],
     [TUE_2330_IST, 'tomorrow', 'required'],
   ] as const)('at %s, %j → %s', (now, iso, problem) => {
-    expect(dateProblem(iso, now)).toBe(problem);
+    const kind = dateProblem(iso, now, weekOf())?.kind ?? null;
+    expect(kind === 'closedDay' ? 'sunday' : kind).toBe(problem);
   });
 
   it('reports a Sunday outside the window as out of range', () => {
-    expect(dateProblem('2027-02-28', TUE_2330_IST)).toBe('outOfRange');
+    expect(dateProblem('2027-02-28', TUE_2330_IST, weekOf())).toEqual({ kind: 'outOfRange' });
+  });
+
+  it('takes any day of the window when the page carries no week', () => {
+    expect(dateProblem('2026-11-29', TUE_2330_IST, null)).toBeNull();
   });
 });
 

@@ -1,12 +1,27 @@
 // Every visible sentence of the English edition, one file per part of the site.
 import { about } from './about';
+import { appointments } from './appointments';
 import { contact } from './contact';
 import { doctors } from './doctors';
+import { enquiryForm } from './enquiry-form';
 import { fees } from './fees';
-import { forms } from './forms';
+import { forms as formsCopy } from './forms';
 import { home } from './home';
 import { legal } from './legal';
+import { sent } from './sent';
 import { services } from './services';
 import { shell } from './shell';
 
-export const en = { shell, home, about, services, doctors, contact, legal, forms, fees };
+export const en = {
+  shell,
+  home,
+  about,
+  services,
+  doctors,
+  contact,
+  legal,
+  forms: { ...formsCopy, enquiry: enquiryForm },
+  sent,
+  appointments,
+  fees,
+};

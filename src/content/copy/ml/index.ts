@@ -1,13 +1,28 @@
 // Every visible sentence of the Malayalam edition, one file per part of the site.
 // Each file is typed against its English twin, so a missing or extra key fails the type check.
 import { about } from './about';
+import { appointments } from './appointments';
 import { contact } from './contact';
 import { doctors } from './doctors';
+import { enquiryForm } from './enquiry-form';
 import { fees } from './fees';
-import { forms } from './forms';
+import { forms as formsCopy } from './forms';
 import { home } from './home';
 import { legal } from './legal';
+import { sent } from './sent';
 import { services } from './services';
 import { shell } from './shell';
 
-export const ml = { shell, home, about, services, doctors, contact, legal, forms, fees };
+export const ml = {
+  shell,
+  home,
+  about,
+  services,
+  doctors,
+  contact,
+  legal,
+  forms: { ...formsCopy, enquiry: enquiryForm },
+  sent,
+  appointments,
+  fees,
+};

@@ -1,0 +1,7 @@
+// The booking form with its Malayalam words only: a page loads the words of its own language (BookingIsland.astro).
+import { forms } from '@/content/copy/ml/forms';
+import { BookingForm, type BookingFormProps } from './BookingForm';
+
+const copy = { ...forms.shared, ...forms.booking };
+
+export const BookingFormMl = (props: BookingFormProps) => <BookingForm {...props} copy={copy} />;

@@ -1,0 +1,79 @@
+import type { Copy } from '@/content';
+import { Card } from '@/components/ui/Card';
+import { Container } from '@/components/ui/Section';
+
+interface Props {
+  copy: Copy['appointments']['visitNew'];
+  doctors: { id: string; name: string }[];
+}
+
+const label = 'field-label';
+
+/**
+ * The staff page's form: date, time and doctor in; the link and the two replies out, each with a copy button. Its
+ * script (src/scripts/visit-new.ts) writes the outputs as the fields change; nothing is sent anywhere.
+ */
+export function VisitLinkMaker({ copy, doctors }: Props) {
+  const output = (id: string, text: string, rows?: number) => (
+    <div className="field sm:col-span-3">
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      {rows ? (
+        <textarea id={id} readOnly rows={rows} className="control control-textarea" />
+      ) : (
+        <input id={id} type="url" readOnly className="control" />
+      )}
+      <button type="button" data-copy={id} className="btn btn-secondary mt-2 self-start">
+        {copy.copy}
+      </button>
+    </div>
+  );
+  return (
+    <div className="bg-surface py-12 sm:py-16">
+      <Container>
+        <Card className="p-6 sm:p-8">
+          <div data-visit-new className="grid grid-cols-1 gap-5 sm:grid-cols-3">
+            <div className="field">
+              <label htmlFor="visit-date" className={label}>
+                {copy.date}
+              </label>
+              <input id="visit-date" name="d" type="date" required className="control" />
+            </div>
+            <div className="field">
+              <label htmlFor="visit-time" className={label}>
+                {copy.time}
+              </label>
+              <input id="visit-time" name="t" type="time" step={300} required className="control" />
+            </div>
+            <div className="field">
+              <label htmlFor="visit-doctor" className={label}>
+                {copy.doctor}
+              </label>
+              <select id="visit-doctor" name="doc" className="control">
+                <option value="">{copy.anyDoctor}</option>
+                {doctors.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <p data-visit-empty className="text-sm text-muted sm:col-span-3">
+              {copy.empty}
+            </p>
+            {output('visit-link', copy.link)}
+            {output('visit-reply-en', copy.replyEn, 4)}
+            {output('visit-reply-ml', copy.replyMl, 4)}
+            <p
+              role="status"
+              data-visit-status
+              data-copied={copy.copied}
+              className="text-sm font-medium text-primary-strong sm:col-span-3"
+            />
+          </div>
+        </Card>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// The appointment of a /visit link, shown in the page's language with its calendar file and Google Calendar link.
+// The words and the doctors come from the page (#visit-data, written by src/pages/[...lang]/visit.astro).
+import { formatTime } from '@/lib/hours';
+import { fill } from '@/lib/template';
+import { googleCalendarLink, parseVisit, visitCalendar, visitDate, visitStart, type Visit } from '@/lib/visit';
+
+interface VisitData {
+  locale: 'en' | 'ml';
+  when: string;
+  local: string;
+  doctor: string;
+  past: string;
+  doctors: Record<string, string>;
+  event: { title: string; location: string; description: string };
+}
+
+const data = JSON.parse(document.getElementById('visit-data')?.textContent ?? '{}') as VisitData;
+const part = (name: string) => document.querySelector<HTMLElement>(`[data-visit="${name}"]`)!;
+const show = (name: string, text?: string) => {
+  const el = part(name);
+  if (text !== undefined) el.textContent = text;
+  el.hidden = false;
+};
+
+const visit = parseVisit(new URLSearchParams(location.search), Object.keys(data.doctors));
+// The language switch keeps the appointment: the same link in the other language.
+document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]').forEach((a) => (a.search = location.search));
+
+const when = (v: Visit) =>
+  fill(data.when, { date: visitDate(v.date, data.locale), time: formatTime(v.time, data.locale) });
+
+if (!visit) show('invalid');
+else if (visitStart(visit).getTime() < Date.now()) {
+  show('past');
+  show('past-text', fill(data.past, { when: when(visit) }));
+} else {
+  show('when', when(visit));
+  const start = visitStart(visit);
+  // The time where the visitor is, when their device is not on India Standard Time.
+  if (start.getTimezoneOffset() !== -330)
+    show(
+      'local',
+      fill(data.local, {
+        time: start.toLocaleString(`${data.locale}-IN`, { weekday: 'long', hour: 'numeric', minute: '2-digit' }),
+      }),
+    );
+  if (visit.doctor) show('doctor', fill(data.doctor, { doctor: data.doctors[visit.doctor] ?? '' }));
+  const event = { ...data.event, url: location.href };
+  const file = new Blob([visitCalendar(visit, event, new Date())], { type: 'text/calendar' });
+  part('ics').setAttribute('href', URL.createObjectURL(file));
+  part('google').setAttribute('href', googleCalendarLink(visit, event));
+  show('appointment');
+}

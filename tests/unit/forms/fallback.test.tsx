@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { ContactFormEn } from '@/components/islands/ContactFormEn';
+import { clinic } from '../../support/content';
+import { sent } from '@/content/copy/en/sent';
+
+// Whatever goes wrong while the message is made, the visitor gets the panel with the chat and the phone.
+vi.mock('@/lib/forms/messages', () => ({
+  buildAppointmentMessage: () => {
+    throw new URIError('URI malformed');
+  },
+  buildEnquiryMessage: () => {
+    throw new URIError('URI malformed');
+  },
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+it('shows the fallback panel, never a stuck button nor a blank tab, when the message cannot be made', async () => {
+  const tab = { opener: {}, closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+  vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };
+  render(<ContactFormEn locale="en" whatsapp={clinic.whatsapp} phone={phone} />);
+  const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  type(/^Full Name/, 'Rahul Nair');
+  type(/^Email/, 'rahul@example.com');
+  type(/^Message/, 'Hello');
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  await act(async () => {});
+  fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  await act(() => vi.advanceTimersByTimeAsync(1000));
+  vi.useRealTimers();
+  const heading = await screen.findByRole('heading', { name: sent.enquiry.blockedTitle });
+  expect(heading).toHaveFocus();
+  expect(screen.getByRole('alert')).toHaveTextContent(sent.shared.failed);
+  expect(screen.getByRole('link', { name: /Open WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919847021993');
+  expect(tab.close).toHaveBeenCalled();
+  expect(screen.queryByRole('button', { name: /Sending/ })).toBeNull();
+});

@@ -54,6 +54,11 @@ const englishPages: PageFacts[] = [
     texts: ['Consultation and X-rays', 'Package rates', 'from ₹1,20,000'],
   },
   {
+    path: '/book',
+    title: `Book an Appointment - ${clinic.name}`,
+    texts: ['Book an Appointment', clinic.phones.appointments.display],
+  },
+  {
     path: '/contact',
     title: `Contact Us - ${clinic.name}`,
     texts: ['Frequently Asked Questions', 'UPI', 'cheque', '15 minutes', clinic.email, clinic.phones.landline.display],
@@ -75,6 +80,7 @@ const malayalamTexts: Record<string, string[]> = {
   '/doctors': ['Dr. Thomas Kurian', 'B.Sc, BDS', copy.ml.doctors.hero.title],
   '/contact': [copy.ml.contact.faq.title, clinic.email, clinic.phones.landline.display],
   '/fees': [copy.ml.fees.hero.title, copy.ml.fees.consultation],
+  '/book': [copy.ml.appointments.book.hero.title, clinic.phones.appointments.display],
   '/privacy': [copy.ml.legal.privacy.hero.title],
   '/accessibility': [copy.ml.legal.accessibility.hero.title],
   ...Object.fromEntries(services.map((s) => [`/services/${s.slug}`, s.items.map((i) => i.ml)])),

@@ -38,8 +38,9 @@ export function BookingCta({ title, text, bookLabel, callLabel, locale, phone, i
             </h2>
             <p className="mt-4 text-lg text-pretty text-white/90">{text}</p>
             <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+              {/* The booking page of its own: lighter than the home page, and the same form. */}
               <ButtonLink
-                href={localePath(locale, routes.booking)}
+                href={localePath(locale, routes.book)}
                 variant="inverse"
                 className="focus-visible:outline-white"
               >

@@ -18,6 +18,8 @@ interface Props {
   shell: Copy['shell'];
   /** The booking form island; until it is passed, the direct WhatsApp and call links fill the card. */
   children?: ReactNode;
+  /** False where the page's own heading already introduces the form (/book): the form comes first on a phone. */
+  titled?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * without JavaScript, and beside the form they remain the quickest way for anyone who would rather talk. The opening
  * hours are shown when there is no form; the form itself says which days and sessions can be booked.
  */
-export function BookingSection({ clinic, locale, copy, shell, children }: Props) {
+export function BookingSection({ clinic, locale, copy, shell, children, titled = true }: Props) {
   const direct = (
     <DirectContact
       clinic={clinic}
@@ -39,12 +41,18 @@ export function BookingSection({ clinic, locale, copy, shell, children }: Props)
   const rows = 'lg:grid-rows-[auto_1fr]';
   const left = 'lg:col-start-1';
   return (
-    <section id="appointment-booking" aria-labelledby="appointment-booking-title" className="bg-surface py-16 sm:py-20">
+    <section
+      id="appointment-booking"
+      {...(titled ? { 'aria-labelledby': 'appointment-booking-title' } : { 'aria-label': copy.title })}
+      className={`bg-surface ${titled ? 'py-16 sm:py-20' : 'pt-8 pb-16 sm:pb-20'}`}
+    >
       <Container className={`grid items-start gap-8 lg:grid-cols-2 lg:gap-x-16 ${rows}`}>
-        <div className={`${left} lg:pt-4`}>
-          <SectionHeading id="appointment-booking-title" eyebrow={copy.eyebrow} title={copy.title} />
-          <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{copy.intro}</p>
-        </div>
+        {titled && (
+          <div className={`${left} lg:pt-4`}>
+            <SectionHeading id="appointment-booking-title" eyebrow={copy.eyebrow} title={copy.title} />
+            <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{copy.intro}</p>
+          </div>
+        )}
         <Card className={`p-6 sm:p-8 lg:col-start-2 lg:row-span-full ${children ? '' : 'lg:self-center'}`}>
           {children ?? direct}
         </Card>

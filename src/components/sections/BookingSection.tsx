@@ -18,7 +18,8 @@ interface Props {
   shell: Copy['shell'];
   /** The booking form island; until it is passed, the direct WhatsApp and call links fill the card. */
   children?: ReactNode;
-  /** False where the page's own heading already introduces the form (/book): the form comes first on a phone. */
+  /** False where the page's own heading already introduces the form (/book): the form comes first on a phone, and
+   * the section's heading is for screen readers only. */
   titled?: boolean;
 }
 
@@ -43,15 +44,20 @@ export function BookingSection({ clinic, locale, copy, shell, children, titled =
   return (
     <section
       id="appointment-booking"
-      {...(titled ? { 'aria-labelledby': 'appointment-booking-title' } : { 'aria-label': copy.title })}
+      aria-labelledby="appointment-booking-title"
       className={`bg-surface ${titled ? 'py-16 sm:py-20' : 'pt-8 pb-16 sm:pb-20'}`}
     >
       <Container className={`grid items-start gap-8 lg:grid-cols-2 lg:gap-x-16 ${rows}`}>
-        {titled && (
+        {titled ? (
           <div className={`${left} lg:pt-4`}>
             <SectionHeading id="appointment-booking-title" eyebrow={copy.eyebrow} title={copy.title} />
             <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{copy.intro}</p>
           </div>
+        ) : (
+          // Still the section's heading for screen readers, so the form's own headings keep their level.
+          <h2 id="appointment-booking-title" className="sr-only">
+            {copy.title}
+          </h2>
         )}
         <Card className={`p-6 sm:p-8 lg:col-start-2 lg:row-span-full ${children ? '' : 'lg:self-center'}`}>
           {children ?? direct}

@@ -54,6 +54,7 @@ test('no page fetches a font file: a phone draws the text in its own Roboto and 
   page,
 }) => {
   expect(routes.length).toBeGreaterThan(10);
+  test.setTimeout(routes.length * 2_000);
   for (const route of routes) {
     await page.goto(route, { waitUntil: 'load' });
     const fonts = await page.evaluate(async () => {
@@ -72,6 +73,8 @@ test('no page fetches a font file: a phone draws the text in its own Roboto and 
 test('every page paints before its stylesheet arrives, its first screen styled by the CSS it carries', async ({
   page,
 }) => {
+  // One load of every page in turn, each with its stylesheet held back for a moment.
+  test.setTimeout(routes.length * 2_000);
   for (const route of routes) {
     await page.unrouteAll();
     const release = await holdStylesheet(page);

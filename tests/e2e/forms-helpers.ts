@@ -60,10 +60,14 @@ export async function expectError(control: Locator, message: string) {
   const error = control.page().locator(`[id="${await control.getAttribute('id')}-error"]`);
   await expect(error).toBeVisible();
   await expect(control).toHaveCSS('border-top-color', danger);
-  const [c, e] = [(await control.boundingBox())!, (await error.boundingBox())!];
-  expect(e.y, 'error below its control').toBeGreaterThanOrEqual(c.y + c.height - 1);
-  expect(e.y - (c.y + c.height), 'error close to its control').toBeLessThan(40);
-  expect(Math.abs(e.x - c.x), 'error aligned with its control').toBeLessThan(2);
+  // Both boxes read in one frame: the page may still be scrolling the field into view.
+  const [c, e] = await control.evaluate((el) => {
+    const box = (node: Element) => node.getBoundingClientRect();
+    return [box(el), box(document.getElementById(`${el.id}-error`)!)].map(({ x, y, height }) => ({ x, y, height }));
+  });
+  expect(e!.y, 'error below its control').toBeGreaterThanOrEqual(c!.y + c!.height - 1);
+  expect(e!.y - (c!.y + c!.height), 'error close to its control').toBeLessThan(40);
+  expect(Math.abs(e!.x - c!.x), 'error aligned with its control').toBeLessThan(2);
 }
 
 export async function expectNoError(control: Locator) {

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defaultLocale, languageTags } from './src/content/locales.ts';
 import iconSprite from './src/integrations/icon-sprite.ts';
 import criticalCss from './src/integrations/critical-css.ts';
+import offline from './src/integrations/offline.ts';
 
 // The production address of the site, its one setting: canonical links, the sitemap, robots.txt, link previews and
 // structured data are all built from it. SITE_URL overrides it for a build served elsewhere (staging, a local audit).
@@ -19,8 +20,8 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      // Not-found pages are never listed; no lastmod, since a build date is not the date a page changed.
-      filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname),
+      // Not-found and offline pages are never listed; no lastmod, since a build date is not the date a page changed.
+      filter: (page) => !/\/(404|offline)(\.html)?$/.test(new URL(page).pathname),
       // Every page in each language, with hreflang alternates both ways.
       i18n: { defaultLocale, locales: languageTags },
     }),
@@ -28,11 +29,15 @@ export default defineConfig({
     iconSprite(),
     // Each page's CSS inline; the stylesheet itself after the first paint.
     criticalCss(),
+    // The service worker that keeps the emergency guidance and the clinic's details readable offline, written after
+    // the pages are final.
+    offline(),
   ],
   vite: {
     plugins: [tailwindcss()],
     // Terser packs React and the forms a few KB smaller than the default minifier.
-    build: { minify: 'terser' },
+    // Two passes of its compressor pack them a little smaller still.
+    build: { minify: 'terser', terserOptions: { ecma: 2020, safari10: false, compress: { passes: 2 } } },
   },
   devToolbar: { enabled: false },
 });

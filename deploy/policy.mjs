@@ -11,7 +11,20 @@ export const cacheControl = {
   html: 'no-cache',
   /** favicon, robots.txt, sitemaps, manifest, icons: same name across builds, so only briefly fresh. */
   file: 'public, max-age=3600',
+  /** The service worker: checked on every visit, so that a new deploy replaces it, and the pages it keeps, at once. */
+  serviceWorker: 'no-cache',
 };
+
+/** The service worker's address (src/sw.ts, built by @vite-pwa/astro): it must stay the same across builds. */
+export const serviceWorkerFile = '/sw.js';
+
+/** The Cache-Control of a file of the build other than a page. */
+export const fileCacheControl = (path) =>
+  path.startsWith(hashedAssetsDir)
+    ? cacheControl.hashed
+    : path === serviceWorkerFile
+      ? cacheControl.serviceWorker
+      : cacheControl.file;
 
 /** The live map, loaded into an iframe on request (src/lib/maps.ts: https://www.google.com/maps?…&output=embed). */
 export const mapFrameSource = 'https://www.google.com/maps';

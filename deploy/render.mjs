@@ -1,5 +1,5 @@
 // Renders the three host configs from deploy/policy.mjs and what the build holds (deploy/site.mjs).
-import { cacheControl, hashedAssetsDir, securityHeaders } from './policy.mjs';
+import { cacheControl, fileCacheControl, hashedAssetsDir, securityHeaders, serviceWorkerFile } from './policy.mjs';
 
 const generated = (comment) =>
   [
@@ -63,6 +63,7 @@ export function renderNginx(site) {
 # (400, 414, 505, …), answered before any \`set\` runs, carry them too.
 ${headers.map((h) => `map $host ${h.variable} { default ${quote(h.value)}; }`).join('\n')}
 map $uri $clinic_cache_control {
+    ${serviceWorkerFile} ${quote(cacheControl.serviceWorker)};
     ~^${hashedAssetsDir} ${quote(cacheControl.hashed)};
     "~\\.(?!html$)[^./]+$" ${quote(cacheControl.file)};
     default ${quote(cacheControl.html)};
@@ -177,7 +178,7 @@ export function renderHeaders(site) {
       block('/*', securityHeaders(site)),
       block(`${hashedAssetsDir}*`, [['Cache-Control', cacheControl.hashed]]),
       ...site.pages.map((p) => block(p.route, [['Cache-Control', cacheControl.html]])),
-      ...site.files.map((f) => block(f, [['Cache-Control', cacheControl.file]])),
+      ...site.files.map((f) => block(f, [['Cache-Control', fileCacheControl(f)]])),
     ].join('\n\n') + '\n'
   );
 }

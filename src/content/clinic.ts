@@ -42,6 +42,14 @@ export const clinic = {
     // Dated closures, e.g. { date: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } }.
     closures: [],
   },
+  // The emergency page's advice for when the clinic is closed. Add a `phone` (as in phones above) only if someone
+  // answers it out of hours.
+  outOfHours: {
+    text: {
+      en: 'Send us a WhatsApp message and we will reply as soon as we open. If it cannot wait, go to the casualty (emergency department) of the nearest hospital: in Kottayam, the Government Medical College Hospital at Gandhinagar is open day and night. For an ambulance, call 108.',
+      ml: 'ഞങ്ങൾക്ക് ഒരു WhatsApp സന്ദേശം അയയ്ക്കുക; ക്ലിനിക് തുറന്നാലുടൻ മറുപടി നൽകും. കാത്തിരിക്കാൻ പറ്റാത്ത പ്രശ്നമാണെങ്കിൽ ഏറ്റവും അടുത്തുള്ള ആശുപത്രിയിലെ അത്യാഹിത വിഭാഗത്തിലേക്ക് (Casualty) പോകുക: കോട്ടയത്ത് ഗാന്ധിനഗറിലെ ഗവൺമെന്റ് മെഡിക്കൽ കോളേജ് ആശുപത്രി രാവും പകലും പ്രവർത്തിക്കുന്നു. ആംബുലൻസിനായി 108-ൽ വിളിക്കുക.',
+    },
+  },
   // Told to search engines; keep the FAQ on payment saying the same.
   acceptingNewPatients: true,
   paymentAccepted: ['Cash', 'Debit card', 'UPI', 'Cheque'],

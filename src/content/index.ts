@@ -2,7 +2,16 @@
 import { clinic as clinicData } from './clinic';
 import { doctors as doctorsData } from './doctors';
 import { faq as faqData } from './faq';
-import { clinicSchema, doctorsSchema, faqSchema, localizedText, servicesSchema, testimonialSchema } from './schema';
+import { emergencyGuidance as emergencyGuidanceData } from './emergency';
+import {
+  clinicSchema,
+  doctorsSchema,
+  emergencyGuidanceSchema,
+  faqSchema,
+  localizedText,
+  servicesSchema,
+  testimonialSchema,
+} from './schema';
 import {
   footerServices as footerServicesData,
   overviewCards as overviewCardsData,
@@ -21,6 +30,7 @@ export const testimonials = validate(
   testimonialsData,
 );
 export const faq = validate('src/content/faq.ts', z.array(faqSchema).min(1), faqData);
+export const emergencyGuidance = validate('src/content/emergency.ts', emergencyGuidanceSchema, emergencyGuidanceData);
 
 /** Every slug named outside services.ts must be one of its services. */
 export function checkServiceSlugs<T extends { slug: string }>(

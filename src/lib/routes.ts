@@ -1,4 +1,4 @@
-import { defaultLocale, locales, type Locale } from '@/content/locales';
+import { defaultLocale, locales, type Locale } from '../content/locales';
 
 /** The site's pages, as paths of the default language. */
 export const routes = {
@@ -9,6 +9,9 @@ export const routes = {
   contact: '/contact',
   privacy: '/privacy',
   accessibility: '/accessibility',
+  emergency: '/emergency',
+  /** What the service worker answers, offline, for a page it has not kept (src/sw.ts). */
+  offline: '/offline',
   booking: '/#appointment-booking',
 } as const;
 
@@ -26,6 +29,8 @@ export const assets = {
   /** Also the logo in the structured data. */
   logo: '/icon-512.png',
   appleTouchIcon: '/apple-touch-icon.png',
+  /** Full-bleed, for the home screen's own shape (a circle, a squircle) once the site is installed. */
+  maskableIcon: '/icon-maskable-512.png',
   manifest: '/manifest.webmanifest',
 } as const;
 

@@ -10,8 +10,8 @@ import { bookingWindow } from '@/lib/forms/rules';
 const built = builtPaths().sort();
 const english = built.filter((p) => pathLocale(p) === 'en');
 const malayalam = built.filter((p) => pathLocale(p) === 'ml');
-/** Pages served at their path; the 404 pages are reached by unknown paths. */
-const served = (paths: string[]) => paths.filter((p) => !p.endsWith('/404'));
+/** Pages served at their path; the 404 pages are reached by unknown paths, the offline pages by any page offline. */
+const served = (paths: string[]) => paths.filter((p) => !/\/(404|offline)$/.test(p));
 
 test('every English page has its Malayalam twin, and every Malayalam page its English one', () => {
   expect(english.length).toBeGreaterThanOrEqual(17);

@@ -15,7 +15,7 @@ interface Props {
   copy: Copy['shell'];
 }
 
-const links = ['home', 'about', 'services', 'doctors', 'contact'] as const;
+const links = ['home', 'about', 'services', 'doctors', 'contact', 'emergency'] as const;
 
 /**
  * Sticky header with the language switch (the same page in the other language, remembered by the head script). One <nav>: inline from 1024 px (1280 px in Malayalam, whose words run longer), a native popover below that (Escape and outside clicks

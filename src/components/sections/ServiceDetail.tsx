@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck, MessageCircleQuestion } from '@/components/ui/icons';
+import { ArrowLeft, ArrowRight, CircleCheck, MessageCircleQuestion, Siren } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Service } from '@/content/schema';
 import { image } from '@/lib/images';
@@ -10,10 +10,12 @@ interface Props {
   service: Service;
   locale: Locale;
   copy: Copy['services']['detail'];
+  /** The emergency service leads to what to do now, before any booking. */
+  emergency?: boolean;
 }
 
 /** One service in full: its artwork, what it is, and every treatment it includes. */
-export function ServiceDetail({ service, locale, copy }: Props) {
+export function ServiceDetail({ service, locale, copy, emergency = false }: Props) {
   const img = image(service.image.file);
   const title = service.title[locale];
   return (
@@ -47,6 +49,16 @@ export function ServiceDetail({ service, locale, copy }: Props) {
             ))}
           </ul>
 
+          {emergency && (
+            <a
+              href={localePath(locale, routes.emergency)}
+              className="mt-8 flex min-h-11 items-center gap-3 rounded-xl border border-danger/30 bg-danger-soft p-4 font-semibold text-ink underline-offset-4 hover:underline"
+            >
+              <Siren aria-hidden="true" className="size-5 shrink-0 text-danger" />
+              {copy.emergencyGuide}
+              <ArrowRight aria-hidden="true" className="ml-auto size-5 shrink-0 text-primary" />
+            </a>
+          )}
           <p className="mt-8 flex gap-3 rounded-xl bg-primary-soft p-4 text-ink">
             <MessageCircleQuestion aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
             {copy.reassurance}

@@ -107,6 +107,7 @@ export const legal = {
       call: 'Call {phone}',
       whatsapp: 'Message us on WhatsApp',
       hoursTitle: 'Opening hours',
+      emergency: 'In pain or hurt? What to do now',
     },
   },
   accessibility: {

@@ -22,6 +22,7 @@ export const shell = {
     services: 'Services',
     doctors: 'Doctors',
     contact: 'Contact',
+    emergency: 'Emergency',
     book: 'Book Appointment',
     menu: 'Menu',
   },

@@ -110,6 +110,7 @@ export const legal: typeof enLegal = {
       call: '{phone} എന്ന നമ്പറിൽ വിളിക്കാം',
       whatsapp: 'WhatsApp വഴി സന്ദേശം അയയ്ക്കാം',
       hoursTitle: 'പ്രവർത്തന സമയം',
+      emergency: 'വേദനയോ പരിക്കോ? ഇപ്പോൾ ചെയ്യേണ്ടത്',
     },
   },
   accessibility: {

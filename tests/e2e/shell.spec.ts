@@ -26,6 +26,7 @@ test.describe('header', () => {
       ['/services/orthodontics', 'Services'],
       ['/doctors', 'Doctors'],
       ['/contact', 'Contact'],
+      ['/emergency', 'Emergency'],
     ] as const) {
       await page.goto(path);
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -55,6 +56,24 @@ test.describe('header', () => {
       await expect(menuButton).toBeVisible({ visible: !inline });
       await expect(book).toBeVisible({ visible: inline });
       if (inline) expect((await book.boundingBox())!.height).toBeLessThan(60);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+  });
+
+  test('fits its six English links and the booking button on one line from 1152 px, behind its button below', async ({
+    watched: page,
+  }) => {
+    const nav = copy.en.shell.nav;
+    for (const [width, inline] of [
+      [1151, false],
+      [1152, true],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/emergency');
+      const menu = page.getByRole('navigation', { name: nav.label });
+      await expect(page.getByRole('button', { name: nav.menu })).toBeVisible({ visible: !inline });
+      await expect(menu.getByRole('link', { name: nav.emergency })).toBeVisible({ visible: inline });
+      if (inline) expect((await menu.getByRole('link', { name: nav.book }).boundingBox())!.height).toBeLessThan(60);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     }
   });

@@ -18,7 +18,7 @@ interface Props {
 const links = ['home', 'about', 'services', 'doctors', 'contact', 'emergency'] as const;
 
 /**
- * Sticky header with the language switch (the same page in the other language, remembered by the head script). One <nav>: inline from 1024 px (1280 px in Malayalam, whose words run longer), a native popover below that (Escape and outside clicks
+ * Sticky header with the language switch (the same page in the other language, remembered by the head script). One <nav>: inline from 1152 px (1280 px in Malayalam, whose words run longer), a native popover below that (Escape and outside clicks
  * close it, focus returns to the menu button); the site script shrinks the header and closes the menu on navigation.
  */
 export function Header({ clinic, locale, path, copy }: Props) {

@@ -9,11 +9,12 @@ export const offline = {
   hero: {
     eyebrow: 'No connection',
     title: 'You are offline',
-    intro: 'This page is not saved on your phone. You can still call us, and read what to do in a dental emergency.',
+    intro: 'This page is not saved on your phone, but you can still reach us.',
   },
   emergency: {
     title: 'A dental emergency?',
-    text: 'What to do in the next few minutes, and when to go to a hospital. Saved on this phone.',
+    text: 'Call us, or read what to do in the next few minutes and when to go to a hospital: that page is saved on this phone.',
+    call: 'Call {phone}',
     link: 'What to do now',
   },
 };

@@ -1,10 +1,11 @@
 // Malayalam words of the emergency page. The first aid itself is in src/content/emergency.ts, the advice for when the
-// clinic is closed in src/content/clinic.ts (outOfHours); {brand}, {town}, {phone} and {label} are filled in by the site.
+// clinic is closed in src/content/clinic.ts (outOfHours); {brand}, {shortBrand}, {town}, {phone} and {label} are filled
+// in by the site (the short brand keeps the title within 70 characters).
 import type { emergency as enEmergency } from '../en/emergency';
 
 export const emergency: typeof enEmergency = {
   meta: {
-    title: 'പല്ലിന് അത്യാവശ്യ ചികിത്സ: ഇപ്പോൾ ചെയ്യേണ്ടത് - {brand}',
+    title: 'പല്ലിന് അത്യാവശ്യ ചികിത്സ: ഇപ്പോൾ ചെയ്യേണ്ടത് - {shortBrand}',
     description:
       'പല്ല് ഇളകി പുറത്തുവന്നാൽ, മുഖത്ത് നീര് വന്നാൽ, രക്തസ്രാവം നിൽക്കുന്നില്ലെങ്കിൽ: അടുത്ത ഏതാനും മിനിറ്റിൽ ചെയ്യേണ്ടത്, ആശുപത്രിയിലേക്ക് പോകേണ്ടത് എപ്പോൾ, {town}-ലെ {brand}-നെ എങ്ങനെ ബന്ധപ്പെടാം.',
   },

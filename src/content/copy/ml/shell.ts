@@ -23,7 +23,7 @@ export const shell: typeof enShell = {
     services: 'ചികിത്സകൾ',
     doctors: 'ഡോക്ടർമാർ',
     contact: 'ബന്ധപ്പെടുക',
-    emergency: 'അടിയന്തര സഹായം',
+    emergency: 'അടിയന്തരം',
     book: 'ബുക്ക് ചെയ്യാം',
     menu: 'മെനു',
   },

@@ -4,7 +4,7 @@ export const emergency = {
   meta: {
     title: 'Dental Emergency: What to Do Now - {brand}',
     description:
-      'A knocked-out tooth, a swollen face or bleeding that will not stop: what to do in the next few minutes, when to go to a hospital, and how to reach {brand} in {town}.',
+      'A knocked-out tooth, a swollen face or bleeding that will not stop: what to do now, when to go to a hospital, and how to reach us in {town}.',
   },
   hero: {
     eyebrow: 'Dental emergency',

@@ -62,11 +62,13 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  // A new deploy: the caches of earlier builds go, with the pages and files they held.
+  // A new deploy: the caches of earlier builds go, with the pages and files they held. Navigation preload asks for a
+  // page while the service worker starts, so that a visitor online never waits for it (Workbox's strategies use it).
   event.waitUntil(
     caches
       .keys()
       .then((names) => Promise.all(names.filter((name) => name !== cacheName).map((name) => caches.delete(name))))
+      .then(() => self.registration.navigationPreload?.enable())
       .then(() => self.clients.claim()),
   );
 });
@@ -77,7 +79,8 @@ async function page(event: FetchEvent, path: string): Promise<Response> {
   // Reading a page in a language not kept yet keeps that language too.
   event.waitUntil(keep(pathLocale(path)).catch(() => {}));
   try {
-    return await (kept ? pages.handle({ event, request: event.request }) : fetch(event.request));
+    if (kept) return await pages.handle({ event, request: event.request });
+    return ((await event.preloadResponse) as Response | undefined) ?? (await fetch(event.request));
   } catch {
     return (await caches.match(offlinePath(path), { cacheName })) ?? Response.error();
   }

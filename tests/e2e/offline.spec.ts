@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { clinic, copy } from '@/content';
 import { formOffline, savedNotice } from '@/content/copy/en/offline';
@@ -60,6 +61,15 @@ const caches = (page: Page) =>
   });
 const keptPaths = async (page: Page) => Object.values(await caches(page)).flat();
 
+/** axe's WCAG 2.2 AA and best-practice rules on the part of the page that `selector` names. */
+async function axe(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .include(selector)
+    .analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${v.help}`))).toEqual([]);
+}
+
 /** "You are offline: this page was saved on …" as the words have it, on the day the test began or today. */
 function savedText(template: string, locale: 'en' | 'ml', since: Date) {
   const upToTime = (at: Date) => escape(template.replace('{date}', savedOn(at, locale).date).split('{time}')[0]!);
@@ -80,6 +90,10 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
   symlinkSync(resolve('dist'), current);
   const server = await startNginx({ port: await freePort(Number(process.env.NGINX_PORT ?? 4400) + 2), dist: current });
   const at = (path: string) => `${server.url}${path}`;
+  // Online, the service worker's work is silent: no error, no warning in the console.
+  const messages: string[] = [];
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && messages.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => messages.push(e.message));
   try {
     // Online: the home page in English, then in Malayalam. Each language's pages are kept once it is read.
     await page.goto(at('/'));
@@ -105,12 +119,15 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
       'href',
       `tel:${clinic.phones.appointments.e164}`,
     );
+    await axe(page, '#appointment-booking .offline-note');
     await context.setOffline(false);
     await expect(note).toBeEmpty();
 
     await page.goto(at('/ml'));
     await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(['/ml/offline']));
     expect(await keptPaths(page)).toEqual(expect.arrayContaining(['/ml/emergency', '/ml/contact', '/ml']));
+
+    expect(messages, 'console messages online').toEqual([]);
 
     // No signal.
     await context.setOffline(true);
@@ -123,6 +140,7 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
     await page.goto(at('/contact'));
     await expect(page.locator('.offline-notice')).toHaveText(savedText(savedNotice, 'en', since));
     await expect(page.locator('#enquiry .offline-note')).toContainText(formOffline);
+    await axe(page, '.offline-notice');
 
     await page.goto(at('/ml/emergency'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.ml.emergency.hero.title);

@@ -6,11 +6,13 @@ import { formOffline as en } from '@/content/copy/en/offline';
 import { formOffline as ml } from '@/content/copy/ml/offline';
 
 export function startOffline() {
-  addEventListener('load', () =>
-    navigator.serviceWorker?.register('/sw.js').catch(() => {
-      // No service worker here (blocked, or a private window): the site works as it does without one, online only.
-    }),
-  );
+  // Only the build has a service worker; the development server serves none.
+  if (import.meta.env.PROD)
+    addEventListener('load', () =>
+      navigator.serviceWorker?.register('/sw.js').catch(() => {
+        // No service worker here (blocked, or a private window): the site works as it does without one, online only.
+      }),
+    );
 
   // The forms are the site's only islands: the note goes above each, outside what React renders, and is filled only
   // while offline (so that it is announced, and empty and hidden otherwise). A copy the service worker answered from

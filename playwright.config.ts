@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL: `https://localhost:${port}`,
     ignoreHTTPSErrors: true,
     launchOptions: chromiumLaunchOptions,
+    // Each test judges a page as the server sends it; the service worker, which would answer later pages of a test
+    // itself, is tested on its own (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {

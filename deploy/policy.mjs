@@ -16,7 +16,20 @@ export const cacheControl = {
   file: 'public, max-age=3600',
   /** The editor and its settings: always revalidated, so a changed check applies at once. */
   admin: 'no-cache',
+  /** The service worker: checked on every visit, so that a new deploy replaces it, and the pages it keeps, at once. */
+  serviceWorker: 'no-cache',
 };
+
+/** The service worker's address (src/sw.ts, built by @vite-pwa/astro): it must stay the same across builds. */
+export const serviceWorkerFile = '/sw.js';
+
+/** The Cache-Control of a file of the build other than a page. */
+export const fileCacheControl = (path) =>
+  path.startsWith(hashedAssetsDir)
+    ? cacheControl.hashed
+    : path === serviceWorkerFile
+      ? cacheControl.serviceWorker
+      : cacheControl.file;
 
 /** The live map, loaded into an iframe on request (src/lib/maps.ts: https://www.google.com/maps?…&output=embed). */
 export const mapFrameSource = 'https://www.google.com/maps';
@@ -88,7 +101,7 @@ export function adminContentSecurityPolicy() {
       'https://raw.githubusercontent.com',
     ],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", 'https://api.github.com', 'https://api.netlify.com', 'http://localhost:8081'],
+    ['connect-src', "'self'", 'blob:', 'https://api.github.com', 'https://api.netlify.com', 'http://localhost:8081'],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'none'"],

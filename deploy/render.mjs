@@ -1,5 +1,13 @@
 // Renders the three host configs from deploy/policy.mjs and what the build holds (deploy/site.mjs).
-import { adminContentSecurityPolicy, adminPath, cacheControl, hashedAssetsDir, securityHeaders } from './policy.mjs';
+import {
+  adminContentSecurityPolicy,
+  adminPath,
+  cacheControl,
+  fileCacheControl,
+  hashedAssetsDir,
+  securityHeaders,
+  serviceWorkerFile,
+} from './policy.mjs';
 
 const generated = (comment) =>
   [
@@ -72,6 +80,7 @@ ${headers
   .join('\n')}
 map $uri $clinic_cache_control {
     "~^${adminPath}(/|$)" ${quote(cacheControl.admin)};
+    ${serviceWorkerFile} ${quote(cacheControl.serviceWorker)};
     ~^${hashedAssetsDir} ${quote(cacheControl.hashed)};
     "~\\.(?!html$)[^./]+$" ${quote(cacheControl.file)};
     default ${quote(cacheControl.html)};
@@ -203,7 +212,7 @@ export function renderHeaders(site) {
       block(`${hashedAssetsDir}*`, [...policy, ['Cache-Control', cacheControl.hashed]]),
       ...site.pages.map((p) => block(p.route, [...policy, ['Cache-Control', cacheControl.html]])),
       ...site.notFound.map((p) => block(p.file, policy)),
-      ...site.files.map((f) => block(f, [...policy, ['Cache-Control', cacheControl.file]])),
+      ...site.files.map((f) => block(f, [...policy, ['Cache-Control', fileCacheControl(f)]])),
       block(adminPath, admin),
       block(`${adminPath}/*`, admin),
     ].join('\n\n') + '\n'

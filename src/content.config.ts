@@ -3,7 +3,15 @@
 // with the file and the field.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { clinicSchema, doctorSchema, faqSchema, feesSchema, serviceSchema, testimonialSchema } from './content/schema';
+import {
+  clinicSchema,
+  doctorSchema,
+  emergencyGuidanceSchema,
+  faqSchema,
+  feesSchema,
+  serviceSchema,
+  testimonialSchema,
+} from './content/schema';
 
 /** One entry per file of a folder under src/content. */
 const folder = (name: string) => glob({ pattern: '*.yaml', base: `./src/content/${name}` });
@@ -15,4 +23,8 @@ export const collections = {
   testimonials: defineCollection({ loader: folder('testimonials'), schema: testimonialSchema }),
   faq: defineCollection({ loader: folder('faq'), schema: faqSchema }),
   fees: defineCollection({ loader: glob({ pattern: 'fees.yaml', base: './src/content' }), schema: feesSchema }),
+  emergency: defineCollection({
+    loader: glob({ pattern: 'emergency.yaml', base: './src/content' }),
+    schema: emergencyGuidanceSchema,
+  }),
 };

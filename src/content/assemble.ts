@@ -6,6 +6,7 @@ import {
   localizedText,
   type Clinic,
   type Doctor,
+  type EmergencyGuidance,
   type Faq,
   type FeeLine,
   type Fees,
@@ -30,6 +31,7 @@ export interface Collections {
   testimonials: Entry<Testimonial>[];
   faq: Entry<Faq>[];
   fees: Entry<Fees> | undefined;
+  emergency: Entry<EmergencyGuidance> | undefined;
 }
 
 const fail = (file: string, field: string, message: string): never => {
@@ -94,6 +96,7 @@ export function assemble(c: Collections) {
   return {
     clinic,
     fees,
+    emergencyGuidance: c.emergency?.data ?? fail('src/content/emergency.yaml', '(file)', 'missing or unreadable'),
     /** A service's fee lines and package rates; empty for a service the fees do not list. */
     feesFor(slug: string): { lines: FeeLine[]; packages: FeeLine[] } {
       const entry = fees.services.find((s) => s.service === slug);

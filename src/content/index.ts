@@ -4,15 +4,27 @@
 import { getCollection, getEntry } from 'astro:content';
 import { assemble, staleFeesWarning } from './assemble';
 
-export const { clinic, doctors, services, testimonials, faq, fees, feesFor, founder, footerServices, overviewItems } =
-  assemble({
-    clinic: await getEntry('clinic', 'clinic'),
-    doctors: await getCollection('doctors'),
-    services: await getCollection('services'),
-    testimonials: await getCollection('testimonials'),
-    faq: await getCollection('faq'),
-    fees: await getEntry('fees', 'fees'),
-  });
+export const {
+  clinic,
+  doctors,
+  services,
+  testimonials,
+  faq,
+  fees,
+  feesFor,
+  emergencyGuidance,
+  founder,
+  footerServices,
+  overviewItems,
+} = assemble({
+  clinic: await getEntry('clinic', 'clinic'),
+  doctors: await getCollection('doctors'),
+  services: await getCollection('services'),
+  testimonials: await getCollection('testimonials'),
+  faq: await getCollection('faq'),
+  fees: await getEntry('fees', 'fees'),
+  emergency: await getEntry('emergency', 'emergency'),
+});
 
 // Once per build (the module is evaluated once). A warning, not an error: stale fees are still the clinic's fees.
 const stale = staleFeesWarning(fees.lastUpdated, new Date());

@@ -80,6 +80,11 @@ export const clinicSchema = z
       .strict(),
     geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict(),
     hours: hoursSchema,
+    /**
+     * What the emergency page tells a patient to do while the clinic is closed: the hospital to go to, or a number that
+     * is answered out of hours (give `phone` only if someone answers it).
+     */
+    outOfHours: z.object({ text: localizedText, phone: phoneSchema.optional() }).strict(),
     /** Whether the clinic takes new patients; told to search engines. */
     acceptingNewPatients: z.boolean(),
     /** How patients can pay, told to search engines; the FAQ answer says the same to patients. */
@@ -258,6 +263,28 @@ export const faqSchema = z
   })
   .strict();
 
+/** First aid for one dental emergency: what to do, step by step, until a dentist sees the patient. */
+export const emergencyGuideSchema = z
+  .object({ id: slug, title: localizedText, steps: z.array(localizedText).min(2) })
+  .strict();
+
+export const emergencyGuidanceSchema = z
+  .object({
+    /** Signs that need a hospital's emergency department now, not a dental clinic. */
+    hospitalNow: z.array(localizedText).min(1),
+    guides: z
+      .array(emergencyGuideSchema)
+      .min(1)
+      .superRefine((guides, ctx) => {
+        const ids = new Set<string>();
+        guides.forEach((g, i) => {
+          if (ids.has(g.id)) ctx.addIssue({ code: 'custom', message: `id "${g.id}" is used twice`, path: [i, 'id'] });
+          ids.add(g.id);
+        });
+      }),
+  })
+  .strict();
+
 export type Clinic = z.infer<typeof clinicSchema>;
 export type Doctor = z.infer<typeof doctorSchema>;
 export type Service = z.infer<typeof serviceSchema>;
@@ -265,5 +292,7 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type FeeLine = z.infer<typeof feeLineSchema>;
 export type Fees = z.infer<typeof feesSchema>;
+export type EmergencyGuidance = z.infer<typeof emergencyGuidanceSchema>;
+export type EmergencyGuide = z.infer<typeof emergencyGuideSchema>;
 export type ContentImage = z.infer<typeof imageSchema>;
 export type Hours = z.infer<typeof hoursSchema>;

@@ -1,4 +1,4 @@
-import { defaultLocale, locales, type Locale } from '@/content/locales';
+import { defaultLocale, locales, type Locale } from '../content/locales';
 
 /** The site's pages, as paths of the default language. */
 export const routes = {
@@ -10,6 +10,9 @@ export const routes = {
   contact: '/contact',
   privacy: '/privacy',
   accessibility: '/accessibility',
+  emergency: '/emergency',
+  /** What the service worker answers, offline, for a page it has not kept (src/sw.ts). */
+  offline: '/offline',
   booking: '/#appointment-booking',
   /** The booking form on a page of its own, for links from outside (search listings, shared links). */
   book: '/book',
@@ -33,6 +36,8 @@ export const assets = {
   /** Also the logo in the structured data. */
   logo: '/icon-512.png',
   appleTouchIcon: '/apple-touch-icon.png',
+  /** Full-bleed, for the home screen's own shape (a circle, a squircle) once the site is installed. */
+  maskableIcon: '/icon-maskable-512.png',
   manifest: '/manifest.webmanifest',
 } as const;
 

@@ -7,6 +7,8 @@ const icons = {
   'icon-192': { size: 192, opaque: false },
   'icon-512': { size: 512, opaque: false },
   'apple-touch-icon': { size: 180, opaque: true },
+  // The tooth sits inside the safe circle a home screen may crop the icon to.
+  'icon-maskable-512': { size: 512, opaque: true },
 };
 
 export const getStaticPaths = (() =>

@@ -1,10 +1,11 @@
 // The site's script on every page, besides the forms and the contact page's map (src/scripts/map.ts): header, menu,
 // live figures and opening status, parallax, drawing the sections below the first screen, booking scroll, focus
-// visibility.
+// visibility; what the site does offline.
 import { clinicYear, yearsSince } from '@/lib/dates';
 import { drawnLater } from '@/lib/draw-later';
 import type { OpenStatusData } from '@/lib/open-status';
 import { showOpenStatus } from './open-status';
+import { startOffline } from './offline';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -100,3 +101,7 @@ const showFloating = () => {
 };
 addEventListener('scroll', showFloating, { passive: true });
 showFloating();
+
+// The service worker that keeps the emergency guidance readable offline, registered after the load event, and the
+// forms' note while the phone is offline.
+startOffline();

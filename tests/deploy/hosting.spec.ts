@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { adminContentSecurityPolicy, cacheControl, securityHeaders } from '../../deploy/policy.mjs';
+import {
+  adminContentSecurityPolicy,
+  cacheControl,
+  fileCacheControl,
+  securityHeaders,
+  serviceWorkerFile,
+} from '../../deploy/policy.mjs';
 import { readSite } from '../../deploy/site.mjs';
 import { cdnHeaders, get, type RawResponse } from './http';
 
@@ -85,18 +91,30 @@ test.describe('the site as the server sends it', () => {
     }
   });
 
-  test('fingerprinted files are immutable for a year; other files are fresh for an hour', async ({ baseURL }) => {
+  test('fingerprinted files are immutable for a year; other files are fresh for an hour, the service worker never', async ({
+    baseURL,
+  }) => {
     for (const file of [...site.assets, ...site.files]) {
       const res = await get(baseURL!, file);
       expect(res.status, file).toBe(200);
       expect(res.body.equals(dist(file)), file).toBe(true);
       expect(res.headers['content-type'], file).not.toBe('application/octet-stream');
-      expect(res.headers['cache-control'], file).toBe(
-        file.startsWith('/_astro/') ? cacheControl.hashed : cacheControl.file,
-      );
+      expect(res.headers['cache-control'], file).toBe(fileCacheControl(file));
       expectSecurityHeaders(res, file);
       expectSameAsCdn(res.headers, file);
     }
+  });
+
+  test('the service worker is served as JavaScript and never cached, by nginx and by public/_headers alike', async ({
+    baseURL,
+  }) => {
+    // A cached service worker would keep a visitor on the pages of an old build after a deploy.
+    expect(site.files).toContain(serviceWorkerFile);
+    const res = await get(baseURL!, serviceWorkerFile);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/javascript\b/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(cdnHeaders(cdnFile, serviceWorkerFile).headers['cache-control']).toBe('no-cache');
   });
 
   test('text is compressed as it is sent: brotli when accepted, else gzip, else as is; images and fonts as they are', async ({

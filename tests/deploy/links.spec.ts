@@ -1,23 +1,29 @@
 import { LinkChecker, LinkState } from 'linkinator';
 import { expect, test } from '@playwright/test';
 import { readSite } from '../../deploy/site.mjs';
+import { locales } from '@/content/locales';
+import { offlinePage } from '@/lib/offline';
 
 test('every internal link and #fragment of the site, crawled from / on nginx, leads somewhere', async ({ baseURL }) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
-  const checker = new LinkChecker();
-  const result = await checker.check({
-    path: `${origin}/`,
-    recurse: true,
-    checkFragments: true,
-    // nginx's certificate is made at start, for localhost, by no authority.
-    allowInsecureCerts: true,
-    concurrency: 20,
-    // Other hosts (WhatsApp, Google Maps, social pages) are not reachable from the test machine.
-    linksToSkip: async (link) => !link.startsWith(origin),
-  });
-  const broken = result.links.filter((l) => l.state === LinkState.BROKEN).map((l) => `${l.url} (from ${l.parent})`);
-  const checked = result.links.filter((l) => l.state === LinkState.OK);
+  const crawl = (path: string, recurse: boolean) =>
+    new LinkChecker().check({
+      path: `${origin}${path}`,
+      recurse,
+      checkFragments: true,
+      // nginx's certificate is made at start, for localhost, by no authority.
+      allowInsecureCerts: true,
+      concurrency: 20,
+      // Other hosts (WhatsApp, Google Maps, social pages) are not reachable from the test machine.
+      linksToSkip: async (link) => !link.startsWith(origin),
+    });
+  // The offline pages are linked from nowhere (the service worker shows them in place of a page it has not kept):
+  // their own links are checked from each.
+  const results = [await crawl('/', true), ...(await Promise.all(locales.map((l) => crawl(offlinePage(l), false))))];
+  const links = results.flatMap((r) => r.links);
+  const broken = links.filter((l) => l.state === LinkState.BROKEN).map((l) => `${l.url} (from ${l.parent})`);
+  const checked = links.filter((l) => l.state === LinkState.OK);
   console.log(`links: ${checked.length} internal links checked, ${broken.length} broken`);
   expect(broken).toEqual([]);
   // The crawl reached every built page but the appointment pages, which only the clinic's messages link to.

@@ -162,6 +162,15 @@ test.describe('axe finds no violation in any state a visitor can bring about', (
       await auditBothWidths(page, path, 'map loaded');
     });
 
+    test(`${locale}: every emergency guide opened`, async ({ watched: page }) => {
+      const path = translatePath('/emergency', locale);
+      await page.setViewportSize(phoneViewport);
+      await page.goto(path);
+      for (const summary of await page.locator('details summary').all()) await summary.click();
+      await expect(page.locator('details:not([open])')).toHaveCount(0);
+      await auditBothWidths(page, path, 'guides open', 'section[aria-labelledby="guides-title"]');
+    });
+
     test(`${locale}: an address that does not exist`, async ({ page }) => {
       const path = translatePath('/no-such-page', locale);
       await page.setViewportSize(phoneViewport);

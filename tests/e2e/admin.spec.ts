@@ -9,6 +9,7 @@ import { renderNginx } from '../../deploy/render.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
 import { copyProject } from '../support/project';
 import { expect, test } from './fixtures';
+import { bookingForm, expectError } from './forms-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -92,6 +93,17 @@ test('a closure added in the editor is saved to the content file and shown by th
     await expect(page.locator('footer [data-open-status]')).toHaveText(/^Closed today \(Staff training\) · opens /);
     await page.goto(`${nginx.url}/ml/contact`);
     await expect(page.locator('footer [data-open-status]')).toContainText('ജീവനക്കാരുടെ പരിശീലനം');
+    // The booking form refuses that day, with its reason, two days before.
+    await page.clock.setFixedTime(new Date(Date.parse(`${date}T10:00:00+05:30`) - 2 * 86_400_000));
+    await page.goto(`${nginx.url}/book`);
+    const form = bookingForm(page);
+    await expect(form.submit).toBeEnabled();
+    await form.date.fill(date);
+    await form.date.blur();
+    await expectError(
+      form.date,
+      `The clinic is closed on ${new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(date))} (Staff training). Please choose another day.`,
+    );
     const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     const clinic = graph['@graph'].find((node: { '@type'?: unknown }) => node['@type'] === 'Dentist');
     expect(clinic.specialOpeningHoursSpecification).toContainEqual({

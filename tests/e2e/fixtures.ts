@@ -65,6 +65,11 @@ const englishPages: PageFacts[] = [
   },
   { path: '/privacy', title: `Privacy - ${clinic.name}`, texts: ['WhatsApp', 'Google'] },
   { path: '/accessibility', title: `Accessibility - ${clinic.name}`, texts: ['WCAG 2.2', 'keyboard'] },
+  {
+    path: '/emergency',
+    title: `Dental Emergency: What to Do Now - ${clinic.name}`,
+    texts: ['Call now', 'An adult tooth knocked out', 'milk', '30 minutes', 'not a substitute'],
+  },
   ...services.map((s) => ({
     path: `/services/${s.slug}`,
     title: `${s.title.en} - ${clinic.name}`,
@@ -83,6 +88,7 @@ const malayalamTexts: Record<string, string[]> = {
   '/book': [copy.ml.appointments.book.hero.title, clinic.phones.appointments.display],
   '/privacy': [copy.ml.legal.privacy.hero.title],
   '/accessibility': [copy.ml.legal.accessibility.hero.title],
+  '/emergency': [copy.ml.emergency.hero.title, clinic.outOfHours.text.ml],
   ...Object.fromEntries(services.map((s) => [`/services/${s.slug}`, s.items.map((i) => i.ml)])),
 };
 

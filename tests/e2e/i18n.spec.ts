@@ -11,10 +11,11 @@ const built = builtPaths().sort();
 const english = built.filter((p) => pathLocale(p) === 'en');
 const malayalam = built.filter((p) => pathLocale(p) === 'ml');
 /**
- * Pages served at their path and indexed; the 404 pages are reached by unknown paths, and the appointment pages
- * (/visit, /visit/new) are not indexed, so they name no canonical address nor twin (booking-loop.spec.ts).
+ * Pages served at their path and indexed; the 404 pages are reached by unknown paths, the offline pages by any page
+ * offline, and the appointment pages (/visit, /visit/new) are not indexed, so they name no canonical address nor twin
+ * (booking-loop.spec.ts).
  */
-const served = (paths: string[]) => paths.filter((p) => !/\/(404|visit|visit\/new)$/.test(p));
+const served = (paths: string[]) => paths.filter((p) => !/\/(404|offline|visit|visit\/new)$/.test(p));
 
 test('every English page has its Malayalam twin, and every Malayalam page its English one', () => {
   expect(english.length).toBeGreaterThanOrEqual(17);

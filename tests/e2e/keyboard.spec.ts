@@ -44,7 +44,7 @@ test('with the keyboard alone a visitor skips to the content, uses the menu and 
   // Open it again and follow Book Appointment.
   await page.keyboard.press('Enter');
   const book = nav.getByRole('link', { name: t.shell.nav.book });
-  await tabTo(page, book, 7);
+  await tabTo(page, book, 8);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/#appointment-booking$/);
   await expect(nav).toBeHidden();

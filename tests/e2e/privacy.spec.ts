@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { copy } from '../support/content';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { builtPaths, expect, test } from './fixtures';
 import { enquiryForm, fakeWhatsApp, readChat } from './forms-helpers';
+
+// The service worker is part of what the site keeps: allowed here, with the test certificate trusted browser-wide (as
+// offline.spec.ts does), since Chromium registers no service worker from a site whose certificate it distrusts.
+test.use({
+  serviceWorkers: 'allow',
+  launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--ignore-certificate-errors'] },
+});
 
 /** What the browser keeps for this site, one "area key" each: what the privacy page must list, and nothing else. */
 async function kept(page: Page): Promise<string[]> {

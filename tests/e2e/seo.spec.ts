@@ -245,5 +245,9 @@ test.describe('link previews and icons', () => {
     // Home screens round the corners themselves and would paint transparent ones black.
     const touch = await sharp(await (await request.get('/apple-touch-icon.png')).body()).metadata();
     expect(touch.hasAlpha).toBe(false);
+    // Installed, the site opens as an app of its own, its icon cut to the phone's shape from a full-bleed one.
+    expect(manifest.display).toBe('standalone');
+    const maskable = manifest.icons.find((i: { purpose?: string }) => i.purpose === 'maskable');
+    expect((await sharp(await (await request.get(maskable.src)).body()).metadata()).hasAlpha).toBe(false);
   });
 });

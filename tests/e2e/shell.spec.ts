@@ -27,6 +27,7 @@ test.describe('header', () => {
       ['/fees', 'Fees'],
       ['/doctors', 'Doctors'],
       ['/contact', 'Contact'],
+      ['/emergency', 'Emergency'],
     ] as const) {
       await page.goto(path);
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -39,15 +40,15 @@ test.describe('header', () => {
     }
   });
 
-  test('fits its longer Malayalam words: the menu sits behind its button below 1280 px, inline on one line from there', async ({
+  test('fits its longer Malayalam words: the menu sits behind its button below 1440 px, inline on one line from there', async ({
     watched: page,
   }) => {
     const nav = copy.ml.shell.nav;
     for (const [width, inline] of [
       [1024, false],
-      [1279, false],
-      [1280, true],
+      [1439, false],
       [1440, true],
+      [1920, true],
     ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/ml/contact');
@@ -60,15 +61,20 @@ test.describe('header', () => {
     }
   });
 
-  test('fits its English menu on one line from 1024 px, where it comes out of its button', async ({
+  test('fits its seven English links and the booking button on one line from 1152 px, behind its button below', async ({
     watched: page,
   }) => {
-    for (const width of [1024, 1280]) {
+    const nav = copy.en.shell.nav;
+    for (const [width, inline] of [
+      [1151, false],
+      [1152, true],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/contact');
-      const book = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book Appointment' });
-      await expect(book).toBeVisible();
-      expect((await book.boundingBox())!.height).toBeLessThan(60);
+      await page.goto('/emergency');
+      const menu = page.getByRole('navigation', { name: nav.label });
+      await expect(page.getByRole('button', { name: nav.menu })).toBeVisible({ visible: !inline });
+      await expect(menu.getByRole('link', { name: nav.emergency })).toBeVisible({ visible: inline });
+      if (inline) expect((await menu.getByRole('link', { name: nav.book }).boundingBox())!.height).toBeLessThan(60);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     }
   });
@@ -85,6 +91,8 @@ test.describe('header', () => {
 
   test('marks the current page in Malayalam too, where the home page is /ml', async ({ watched: page }) => {
     const nav = copy.ml.shell.nav;
+    // Wide enough for the Malayalam menu to sit inline.
+    await page.setViewportSize({ width: 1440, height: 800 });
     for (const [path, label] of [
       ['/ml', nav.home],
       ['/ml/about', nav.about],

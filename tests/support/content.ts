@@ -5,7 +5,15 @@ import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'astro/zod';
 import { assemble, type Collections, type Entry } from '@/content/assemble';
-import { clinicSchema, doctorSchema, faqSchema, feesSchema, serviceSchema, testimonialSchema } from '@/content/schema';
+import {
+  clinicSchema,
+  doctorSchema,
+  emergencyGuidanceSchema,
+  faqSchema,
+  feesSchema,
+  serviceSchema,
+  testimonialSchema,
+} from '@/content/schema';
 import { validate } from '@/content/validate';
 
 // Paths are the project's, as in the build's messages; the test runners start in the project's folder.
@@ -36,11 +44,23 @@ export const collections = (): Collections => ({
   testimonials: folder('src/content/testimonials', testimonialSchema),
   faq: folder('src/content/faq', faqSchema),
   fees: readEntry('src/content/fees.yaml', feesSchema),
+  emergency: readEntry('src/content/emergency.yaml', emergencyGuidanceSchema),
 });
 
 export const content = assemble(collections());
 
-export const { clinic, doctors, services, testimonials, faq, fees, feesFor, founder, footerServices, overviewItems } =
-  content;
+export const {
+  clinic,
+  doctors,
+  services,
+  testimonials,
+  faq,
+  fees,
+  feesFor,
+  emergencyGuidance,
+  founder,
+  footerServices,
+  overviewItems,
+} = content;
 export { copy, type Copy } from '@/content/copy';
 export type { Locale } from '@/content/locales';

@@ -15,17 +15,17 @@ interface Props {
   copy: Copy['shell'];
 }
 
-const links = ['home', 'about', 'services', 'fees', 'doctors', 'contact'] as const;
+const links = ['home', 'about', 'services', 'fees', 'doctors', 'contact', 'emergency'] as const;
 
 /**
- * Sticky header with the language switch (the same page in the other language, remembered by the head script). One <nav>: inline from 1024 px (1280 px in Malayalam, whose words run longer), a native popover below that (Escape and outside clicks
+ * Sticky header with the language switch (the same page in the other language, remembered by the head script). One <nav>: inline from 1152 px (1440 px in Malayalam, whose words run longer), a native popover below that (Escape and outside clicks
  * close it, focus returns to the menu button); the site script shrinks the header and closes the menu on navigation.
  */
 export function Header({ clinic, locale, path, copy }: Props) {
   const other = locales.find((l) => l !== locale) ?? defaultLocale;
   return (
     <header data-site-header="" className="site-header group/header sticky top-0 z-40 border-b border-line">
-      <Container className="flex h-(--header-height) [:root:lang(ml)_&]:max-w-7xl items-center justify-between gap-2 sm:gap-4 transition-[height] duration-200 group-data-[scrolled]/header:h-14">
+      <Container className="flex h-(--header-height) [:root:lang(ml)_&]:max-w-[90rem] items-center justify-between gap-2 sm:gap-4 transition-[height] duration-200 group-data-[scrolled]/header:h-14">
         <a
           href={localePath(locale, routes.home)}
           className="flex min-h-11 items-center gap-2 rounded-md"

@@ -1,4 +1,4 @@
-import { Clock, Home, Phone, Stethoscope } from '@/components/ui/icons';
+import { Clock, Home, Phone, Siren, Stethoscope } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { weeklySchedule } from '@/lib/hours';
@@ -83,6 +83,12 @@ export function NotFound({ clinic, locale, copy, hoursWords, newTab }: Props) {
                   <span className="sr-only"> {newTab}</span>
                 </ButtonLink>
               </div>
+              <p className="mt-4">
+                <a href={localePath(locale, routes.emergency)} className={`${link} gap-2`}>
+                  <Siren aria-hidden="true" className="size-5 shrink-0 text-danger" />
+                  {help.emergency}
+                </a>
+              </p>
               <div className="mt-auto pt-6">
                 <h3 className="flex items-center gap-2 text-sm font-medium text-muted">
                   <Clock aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck, MessageCircleQuestion } from '@/components/ui/icons';
+import { ArrowLeft, ArrowRight, CircleCheck, MessageCircleQuestion, Siren } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { FeeLine, Service } from '@/content/schema';
 import { image } from '@/lib/images';
@@ -14,10 +14,12 @@ interface Props {
   /** The service's own lines of the fees, and its package rates. */
   fees: { lines: readonly FeeLine[]; packages: readonly FeeLine[] };
   feesCopy: Copy['fees'];
+  /** The emergency service leads to what to do now, before any booking. */
+  emergency?: boolean;
 }
 
 /** One service in full: its artwork, what it is, every treatment it includes and their fees. */
-export function ServiceDetail({ service, locale, copy, fees, feesCopy }: Props) {
+export function ServiceDetail({ service, locale, copy, fees, feesCopy, emergency = false }: Props) {
   const img = image(service.image.file);
   const title = service.title[locale];
   return (
@@ -51,6 +53,16 @@ export function ServiceDetail({ service, locale, copy, fees, feesCopy }: Props) 
             ))}
           </ul>
 
+          {emergency && (
+            <a
+              href={localePath(locale, routes.emergency)}
+              className="mt-8 flex min-h-11 items-center gap-3 rounded-xl border border-danger/30 bg-danger-soft p-4 font-semibold text-ink underline-offset-4 hover:underline"
+            >
+              <Siren aria-hidden="true" className="size-5 shrink-0 text-danger" />
+              {copy.emergencyGuide}
+              <ArrowRight aria-hidden="true" className="ml-auto size-5 shrink-0 text-primary" />
+            </a>
+          )}
           {fees.lines.length > 0 && (
             <>
               <h3 id="service-fees" className="mt-10 text-xl font-semibold text-ink">

@@ -34,7 +34,13 @@ export function ServicesOverview({ locale, copy, items }: Props) {
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
         {copy.cards.map((card) => (
           <li key={card.id} className="flex">
-            <ServiceCard card={card} items={treatments(items, card.id, locale)} href={servicesHref} copy={copy} />
+            <ServiceCard
+              card={card}
+              items={treatments(items, card.id, locale)}
+              // The emergency card leads to what to do now; the others to the services.
+              href={card.id === 'emergency' ? localePath(locale, routes.emergency) : servicesHref}
+              copy={copy}
+            />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
-// Words of the fees page and of the fees on each service page. The fees themselves are in src/content/fees.ts,
-// the payment methods in src/content/clinic.ts. {brand}, {town}, {date}, {from}, {to}, {amount}, {methods} and
+// Words of the fees page and of the fees on each service page. The fees themselves are in src/content/fees.yaml,
+// the payment methods in src/content/clinic.yaml. {brand}, {town}, {date}, {from}, {to}, {amount}, {methods} and
 // {phone} are filled in by the site.
 export const fees = {
   meta: {
@@ -22,7 +22,7 @@ export const fees = {
   payment: {
     title: 'How you can pay',
     text: 'You can pay by {methods}. For longer treatments, ask us about paying in instalments.',
-    // The payment methods of src/content/clinic.ts, as this page names them.
+    // The payment methods of src/content/clinic.yaml, as this page names them.
     methods: { Cash: 'cash', 'Debit card': 'debit card', UPI: 'UPI', Cheque: 'cheque' } as Record<string, string>,
   },
   law: 'As Kerala’s Clinical Establishments Act, 2018 asks of every clinic, these fees are shown in English and in Malayalam, and at the clinic.',

@@ -25,7 +25,7 @@ export const forms = {
       email: { label: 'Email Address', placeholder: 'you@example.com' },
       phone: { label: 'Phone Number', placeholder: '+91 98765 43210' },
       service: { label: 'Service', placeholder: 'Select a service' },
-      // {days}: the days the clinic opens, from its hours (src/content/clinic.ts), e.g. "Monday to Saturday".
+      // {days}: the days the clinic opens, from its hours (src/content/clinic.yaml), e.g. "Monday to Saturday".
       date: { label: 'Preferred Date', hint: '{days}, within the next 3 months.', days: '{from} to {to}' },
       // Sessions come from the clinic's hours; {from} and {to} are their times.
       time: {

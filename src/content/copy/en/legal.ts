@@ -71,9 +71,19 @@ export const legal = {
             key: 'lang',
             text: 'in your browser’s local storage: en or ml, the language you chose with the language switch, so that the website opens in it next time. It is saved only when you use the switch, and stays until you clear this website’s data in your browser.',
           },
+          {
+            area: 'serviceWorker',
+            key: '/sw.js',
+            text: 'the website’s service worker: a small script your browser keeps so that a few pages open without a connection. It reads nothing you type and sends nothing to us.',
+          },
+          {
+            area: 'cacheStorage',
+            key: 'offline-*',
+            text: 'in your browser’s cache storage: copies of the home page, the emergency guidance, the contact page and an “offline” page, in the language(s) you have read, with the styles, script, icons and pictures they use, so that they open without a connection. It holds nothing you typed; each new version of the website replaces it.',
+          },
         ],
         after:
-          'Nothing else: no cookies, and nothing in session storage, IndexedDB or the cache storage. What you type in a form stays in the page, and is gone when you close it.',
+          'Nothing else: no cookies, and nothing in session storage or IndexedDB. What you type in a form stays in the page, and is gone when you close it. To remove all of it, clear this website’s stored data (“site data”) in your browser’s settings.',
       },
       {
         id: 'server',
@@ -137,6 +147,7 @@ export const legal = {
       call: 'Call {phone}',
       whatsapp: 'Message us on WhatsApp',
       hoursTitle: 'Opening hours',
+      emergency: 'In pain or hurt? What to do now',
     },
   },
   accessibility: {

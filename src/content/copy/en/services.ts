@@ -65,6 +65,7 @@ export const services = {
     reassurance:
       'Not sure this is the treatment you need? Our dentists will examine you first and explain every option.',
     allServices: 'See all services',
+    emergencyGuide: 'In pain or hurt right now? What to do until you see us',
     other: {
       eyebrow: 'Explore More',
       title: 'Other Services',

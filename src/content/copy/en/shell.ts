@@ -23,6 +23,7 @@ export const shell = {
     fees: 'Fees',
     doctors: 'Doctors',
     contact: 'Contact',
+    emergency: 'Emergency',
     book: 'Book Appointment',
     menu: 'Menu',
   },

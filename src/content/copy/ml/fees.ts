@@ -1,5 +1,5 @@
 // Malayalam words of the fees page and of the fees on each service page. The fees themselves are in
-// src/content/fees.ts, the payment methods in src/content/clinic.ts. {brand}, {town}, {date}, {from}, {to},
+// src/content/fees.yaml, the payment methods in src/content/clinic.yaml. {brand}, {town}, {date}, {from}, {to},
 // {amount}, {methods} and {phone} are filled in by the site.
 import type { fees as enFees } from '../en/fees';
 

@@ -4,11 +4,13 @@ import { about } from './about';
 import { appointments } from './appointments';
 import { contact } from './contact';
 import { doctors } from './doctors';
+import { emergency } from './emergency';
 import { enquiryForm } from './enquiry-form';
 import { fees } from './fees';
 import { forms as formsCopy } from './forms';
 import { home } from './home';
 import { legal } from './legal';
+import { offline } from './offline';
 import { sent } from './sent';
 import { services } from './services';
 import { shell } from './shell';
@@ -25,4 +27,6 @@ export const ml = {
   sent,
   appointments,
   fees,
+  emergency,
+  offline,
 };

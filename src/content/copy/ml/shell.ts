@@ -24,6 +24,7 @@ export const shell: typeof enShell = {
     fees: 'ഫീസ്',
     doctors: 'ഡോക്ടർമാർ',
     contact: 'ബന്ധപ്പെടുക',
+    emergency: 'അടിയന്തരം',
     book: 'ബുക്ക് ചെയ്യാം',
     menu: 'മെനു',
   },

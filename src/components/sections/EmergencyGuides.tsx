@@ -1,0 +1,69 @@
+import { ChevronDown, Siren } from '@/components/ui/icons';
+import type { Copy, Locale } from '@/content';
+import type { EmergencyGuidance } from '@/content/schema';
+import { Container, SectionHeading } from '@/components/ui/Section';
+
+interface Props {
+  guidance: EmergencyGuidance;
+  locale: Locale;
+  copy: Copy['emergency'];
+}
+
+/**
+ * When to go to a hospital instead, then first aid for each common dental emergency as a native <details> (opens with
+ * keyboard, touch and find-in-page, no script), then the reminder that none of it replaces a dentist.
+ */
+export function EmergencyGuides({ guidance, locale, copy }: Props) {
+  return (
+    <section aria-labelledby="guides-title" className="bg-white py-10 sm:py-14">
+      <Container>
+        <div className="mx-auto max-w-3xl">
+          <section
+            aria-labelledby="hospital-title"
+            className="rounded-card border border-danger/30 bg-danger-soft p-5 sm:p-6"
+          >
+            <h2 id="hospital-title" className="flex gap-2 text-xl font-bold text-ink">
+              <Siren aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
+              {copy.hospital.title}
+            </h2>
+            <ul className="mt-3 list-disc space-y-1.5 pl-6 text-base text-ink marker:text-danger">
+              {guidance.hospitalNow.map((sign) => (
+                <li key={sign[locale]}>{sign[locale]}</li>
+              ))}
+            </ul>
+            <p className="mt-3 text-base font-medium text-ink">{copy.hospital.text}</p>
+          </section>
+
+          <div className="mt-10 sm:mt-12">
+            <SectionHeading id="guides-title" title={copy.guides.title} />
+            <p className="mt-3 text-lg text-pretty text-muted">{copy.guides.intro}</p>
+          </div>
+          <ul className="mt-6 space-y-3">
+            {guidance.guides.map((guide) => (
+              <li key={guide.id}>
+                <details id={guide.id} className="group card open:border-primary/40">
+                  <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-lg font-semibold text-ink hover:text-primary-strong sm:px-6 [&::-webkit-details-marker]:hidden">
+                    {guide.title[locale]}
+                    <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-5 motion-safe:transition-transform motion-safe:duration-200 group-open:rotate-180"
+                      />
+                    </span>
+                  </summary>
+                  <ol className="list-decimal space-y-2 px-5 pb-5 pl-11 text-base leading-relaxed text-ink marker:font-semibold marker:text-primary sm:px-6 sm:pb-6 sm:pl-12">
+                    {guide.steps.map((step) => (
+                      <li key={step[locale]}>{step[locale]}</li>
+                    ))}
+                  </ol>
+                </details>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 rounded-xl bg-primary-soft p-4 text-base text-ink">{copy.disclaimer}</p>
+          <p className="mt-4 text-sm text-muted">{copy.offline}</p>
+        </div>
+      </Container>
+    </section>
+  );
+}

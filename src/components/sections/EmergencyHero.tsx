@@ -1,0 +1,79 @@
+import { Clock, Phone, Siren } from '@/components/ui/icons';
+import type { Copy, Locale } from '@/content';
+import type { Clinic } from '@/content/schema';
+import { fill } from '@/lib/template';
+import { telLink, whatsappLink } from '@/lib/whatsapp';
+import { SpriteIcon } from '@/components/ui/icons';
+import { ButtonLink } from '@/components/ui/Button';
+import { OpenStatus } from '@/components/ui/Live';
+import { Container } from '@/components/ui/Section';
+
+interface Props {
+  clinic: Clinic;
+  locale: Locale;
+  copy: Copy['emergency'];
+  newTab: string;
+}
+
+/**
+ * The emergency page's first screen on a phone: call now or WhatsApp, whether the clinic is open right now, and what
+ * to do while it is closed (the clinic's own advice, from its content).
+ */
+export function EmergencyHero({ clinic, locale, copy, newTab }: Props) {
+  const phone = clinic.phones.appointments;
+  const { outOfHours } = clinic;
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="border-b border-line bg-linear-to-b from-primary-soft to-surface py-8 sm:py-12"
+    >
+      <Container>
+        <div className="mx-auto max-w-3xl">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wider text-danger uppercase">
+            <Siren aria-hidden="true" className="size-5" />
+            {copy.hero.eyebrow}
+          </p>
+          <h1 id="page-title" className="mt-2 text-4xl font-bold tracking-tight text-balance text-primary-strong">
+            {copy.hero.title}
+          </h1>
+          <p className="mt-3 text-lg text-pretty text-muted">{copy.hero.intro}</p>
+          <div className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <ButtonLink href={telLink(phone.e164)}>
+              <Phone aria-hidden="true" className="size-5" />
+              {fill(copy.call, { phone: phone.display })}
+            </ButtonLink>
+            <ButtonLink
+              href={whatsappLink(clinic.whatsapp)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="whatsapp"
+            >
+              <SpriteIcon brand icon="whatsapp" className="size-5" />
+              {copy.whatsapp}
+              <span className="sr-only"> {newTab}</span>
+            </ButtonLink>
+          </div>
+          <p className="mt-4 flex flex-wrap items-center gap-x-2 text-base text-ink has-[.open-status:empty]:hidden">
+            {copy.now} <OpenStatus className="font-semibold" />
+          </p>
+          <div className="mt-4 rounded-xl border border-line bg-white p-4 sm:p-5">
+            <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
+              <Clock aria-hidden="true" className="size-5 text-primary" />
+              {copy.closed}
+            </h2>
+            <p className="mt-2 text-base leading-relaxed text-pretty text-ink">{outOfHours.text[locale]}</p>
+            {outOfHours.phone && (
+              <ButtonLink href={telLink(outOfHours.phone.e164)} variant="secondary" className="mt-3">
+                <Phone aria-hidden="true" className="size-5" />
+                {fill(copy.callOutOfHours, {
+                  label: outOfHours.phone.label[locale],
+                  phone: outOfHours.phone.display,
+                })}
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

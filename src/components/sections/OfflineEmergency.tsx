@@ -1,0 +1,42 @@
+import { ArrowRight, Phone, Siren } from '@/components/ui/icons';
+import type { Copy, Locale } from '@/content';
+import type { Clinic } from '@/content/schema';
+import { localePath, routes } from '@/lib/routes';
+import { fill } from '@/lib/template';
+import { telLink } from '@/lib/whatsapp';
+import { ButtonLink } from '@/components/ui/Button';
+import { Container } from '@/components/ui/Section';
+
+interface Props {
+  clinic: Clinic;
+  locale: Locale;
+  copy: Copy['offline']['emergency'];
+}
+
+/** On the offline page's first screen: a call to the clinic, and the way to the emergency guidance the phone keeps. */
+export function OfflineEmergency({ clinic, locale, copy }: Props) {
+  const phone = clinic.phones.appointments;
+  return (
+    <section aria-labelledby="offline-emergency-title" className="bg-white pt-8 sm:pt-12">
+      <Container>
+        <div className="mx-auto max-w-3xl rounded-card border border-danger/30 bg-danger-soft p-5 sm:p-6">
+          <h2 id="offline-emergency-title" className="flex items-center gap-2 text-xl font-bold text-ink">
+            <Siren aria-hidden="true" className="size-6 shrink-0 text-danger" />
+            {copy.title}
+          </h2>
+          <p className="mt-1 text-base text-ink">{copy.text}</p>
+          <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <ButtonLink href={telLink(phone.e164)}>
+              <Phone aria-hidden="true" className="size-5" />
+              {fill(copy.call, { phone: phone.display })}
+            </ButtonLink>
+            <ButtonLink href={localePath(locale, routes.emergency)} variant="secondary">
+              {copy.link}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

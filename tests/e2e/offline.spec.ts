@@ -1,0 +1,179 @@
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { clinic, copy } from '../support/content';
+import { formOffline, savedNotice } from '@/content/copy/en/offline';
+import { savedNotice as savedNoticeMl } from '@/content/copy/ml/offline';
+import { savedOn } from '@/lib/offline';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { freePort, startNginx } from '../../scripts/nginx.mjs';
+import { copyProject } from '../support/project';
+import { expect, test } from './fixtures';
+
+// The site with no signal, in Chromium, against nginx serving the build with the production config. A visitor reads
+// the home page in both languages; offline, the emergency and contact pages open from the phone's cache, saying when
+// they were saved, and any other page gets the offline page; back online after a deploy, the newer page is read at
+// once and the old caches are gone. The newer build is the project built a second time, in a temporary copy, with one
+// sentence changed; nginx serves one build or the other through a link.
+
+test.use({
+  serviceWorkers: 'allow',
+  // Chromium registers no service worker from a site whose certificate it does not trust, whatever the context
+  // allows: the test certificate is accepted browser-wide, for this file's browser only.
+  launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--ignore-certificate-errors'] },
+});
+
+const words = copy.en.emergency;
+const older = words.hero.intro;
+const newer = 'Call us first, whatever the hour: this is the newer build.';
+
+/** The project built again in a temporary copy, with the emergency page's first sentence changed: its dist/. */
+async function newerBuild(project: ReturnType<typeof copyProject>) {
+  const file = project.path('src/content/copy/en/emergency.ts');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(older, newer));
+  const started = Date.now();
+  const build = await project.buildInBackground();
+  if (build.status !== 0) throw new Error(`the second build failed:\n${build.output}`);
+  console.log(`offline: the second build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return project.path('dist');
+}
+
+/** The paths the service worker keeps, by cache. */
+const caches = (page: Page) =>
+  page.evaluate(async () => {
+    const kept: Record<string, string[]> = {};
+    for (const name of await window.caches.keys())
+      kept[name] = (await (await window.caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    return kept;
+  });
+const keptPaths = async (page: Page) => Object.values(await caches(page)).flat();
+
+/** axe's WCAG 2.2 AA and best-practice rules on the part of the page that `selector` names. */
+async function axe(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .include(selector)
+    .analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${v.help}`))).toEqual([]);
+}
+
+/** "You are offline: this page was saved on …" as the words have it, on the day the test began or today. */
+function savedText(template: string, locale: 'en' | 'ml', since: Date) {
+  const upToTime = (at: Date) => escape(template.replace('{date}', savedOn(at, locale).date).split('{time}')[0]!);
+  return new RegExp(`^(${upToTime(since)}|${upToTime(new Date())})\\S.*$`);
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('after one visit, the emergency guidance and the clinic’s card open with no signal; a new deploy is read at once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const since = new Date();
+  const folder = mkdtempSync(join(tmpdir(), 'clinic-offline-'));
+  // Built while the first build is visited; the first build answers through the link meanwhile.
+  const project = copyProject('offline');
+  const second = newerBuild(project);
+  const current = join(folder, 'current');
+  symlinkSync(resolve('dist'), current);
+  const server = await startNginx({ port: await freePort(Number(process.env.NGINX_PORT ?? 4400) + 2), dist: current });
+  const at = (path: string) => `${server.url}${path}`;
+  // Online, the service worker's work is silent: no error, no warning in the console.
+  const messages: string[] = [];
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && messages.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => messages.push(e.message));
+  try {
+    // Online: the home page in English, then in Malayalam. Each language's pages are kept once it is read.
+    await page.goto(at('/'));
+    await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(['/offline']));
+    const kept = await keptPaths(page);
+    expect(kept).toEqual(expect.arrayContaining(['/', '/emergency', '/contact']));
+    expect(kept.filter((p) => p.startsWith('/ml'))).toEqual([]);
+    expect(
+      kept.filter((p) => /(BookingForm|ContactForm|client)\.[\w-]+\.js$/.test(p)),
+      'the forms’ code',
+    ).toEqual([]);
+    // Installable from the browser's own menu: the manifest and its icons pass every check but the test's private
+    // window, which no site can.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+
+    // The connection drops while the home page is open: the booking form says so, with the clinic's call button.
+    await context.setOffline(true);
+    const note = page.locator('#appointment-booking .offline-note');
+    await expect(note).toContainText(formOffline);
+    await expect(note.getByRole('link', { name: clinic.phones.appointments.display })).toHaveAttribute(
+      'href',
+      `tel:${clinic.phones.appointments.e164}`,
+    );
+    await axe(page, '#appointment-booking .offline-note');
+    await context.setOffline(false);
+    await expect(note).toBeEmpty();
+
+    await page.goto(at('/ml'));
+    await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(['/ml/offline']));
+    expect(await keptPaths(page)).toEqual(expect.arrayContaining(['/ml/emergency', '/ml/contact', '/ml']));
+
+    expect(messages, 'console messages online').toEqual([]);
+
+    // No signal.
+    await context.setOffline(true);
+    await page.goto(at('/emergency'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.hero.title);
+    await expect(page.locator('.offline-notice')).toHaveText(savedText(savedNotice, 'en', since));
+    await expect(page.getByText(older)).toBeVisible();
+    await expect(page.locator(`a[href="tel:${clinic.phones.appointments.e164}"]`).first()).toBeVisible();
+
+    await page.goto(at('/contact'));
+    await expect(page.locator('.offline-notice')).toHaveText(savedText(savedNotice, 'en', since));
+    await expect(page.locator('#enquiry .offline-note')).toContainText(formOffline);
+    await axe(page, '.offline-notice');
+
+    await page.goto(at('/ml/emergency'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.ml.emergency.hero.title);
+    await expect(page.locator('.offline-notice')).toHaveText(savedText(savedNoticeMl, 'ml', since));
+
+    // A page that was never kept: the offline page, with the phones, the hours, the address and the way to the guidance.
+    await page.goto(at('/doctors'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.offline.hero.title);
+    for (const phone of [clinic.phones.appointments, clinic.phones.landline])
+      await expect(page.locator(`a[href="tel:${phone.e164}"]`).first()).toContainText(phone.display);
+    await expect(page.getByText(clinic.address.street.en).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: copy.en.contact.cards.address.directions })).toBeVisible();
+    await expect(page.getByRole('link', { name: copy.en.offline.emergency.link })).toHaveAttribute(
+      'href',
+      '/emergency',
+    );
+    await expect(page.locator('.offline-notice')).toHaveCount(0);
+
+    // Back online after a deploy: the newer page at once, then the newer service worker, whose caches replace the old.
+    const before = Object.keys(await caches(page));
+    const newerDist = await second;
+    rmSync(current);
+    symlinkSync(newerDist, current);
+    await context.setOffline(false);
+    await page.goto(at('/emergency'));
+    await expect(page.getByText(newer)).toBeVisible();
+    await expect(page.getByText(older)).toHaveCount(0);
+    await expect(page.locator('.offline-notice')).toHaveCount(0);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await expect
+      .poll(async () => Object.keys(await caches(page)), { timeout: 20_000 })
+      .toEqual([expect.not.stringMatching(new RegExp(`^(${before.join('|')})$`))]);
+    await expect
+      .poll(() => keptPaths(page), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['/emergency', '/ml/emergency', '/offline', '/ml/offline']));
+    await context.setOffline(true);
+    await page.goto(at('/emergency'));
+    await expect(page.getByText(newer)).toBeVisible();
+    await expect(page.locator('.offline-notice')).toHaveText(savedText(savedNotice, 'en', since));
+  } finally {
+    await server.stop();
+    await second.catch((error) => console.log(String(error)));
+    rmSync(folder, { recursive: true, force: true });
+    project.remove();
+  }
+});

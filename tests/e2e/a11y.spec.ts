@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { copy, type Locale } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
 import { bookingWindow } from '@/lib/forms/rules';
-import { pathLocale, translatePath } from '@/lib/routes';
+import { translatePath } from '@/lib/routes';
+import { pageKinds } from '../support/pages';
 import { builtPaths, expect, test } from './fixtures';
 import { bookingForm, desktopViewport, enquiryForm, fakeWhatsApp, next, phoneViewport, record } from './forms-helpers';
 
@@ -59,23 +60,20 @@ async function settle(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-test.describe('axe finds no violation on any page, in either language, at 390 px, and on every kind of page at 1280 px', () => {
+test.describe('axe finds no violation on any kind of page, in either language, at 390 px and at 1280 px', () => {
   test.describe.configure({ timeout: 120_000 });
   // The 404 pages are audited below where visitors meet them: at an address that does not exist.
-  const paths = builtPaths()
-    .filter((p) => !p.endsWith('/404'))
-    .sort();
-  // The service pages share one layout, whose desktop form is judged on the first of them in each language.
-  const service = /^(\/ml)?\/services\/[^/]+$/;
-  const desktopToo = (path: string) =>
-    !service.test(path) || paths.find((p) => service.test(p) && pathLocale(p) === pathLocale(path)) === path;
+  const paths = pageKinds(
+    builtPaths()
+      .filter((p) => !p.endsWith('/404'))
+      .sort(),
+  );
   for (const path of paths) {
     test(path, async ({ watched: page }) => {
       await page.setViewportSize(phoneViewport);
       await page.goto(path);
       await settle(page);
-      if (desktopToo(path)) await auditBothWidths(page, path, 'loaded');
-      else await audit(page, path, 'loaded');
+      await auditBothWidths(page, path, 'loaded');
     });
   }
 });

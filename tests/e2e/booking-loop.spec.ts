@@ -6,7 +6,7 @@ import { clinic, copy, doctors } from '../support/content';
 import { emptyBooking } from '@/lib/forms/booking';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
 import { expect, test } from './fixtures';
-import { bookingForm, expectError, fakeWhatsApp, readChat } from './forms-helpers';
+import { bookingForm, fakeWhatsApp, readChat } from './forms-helpers';
 
 // Tuesday 24 November 2026, 11:00 in Kottayam.
 const now = new Date('2026-11-24T11:00:00+05:30');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { copy } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
+import { pageKinds } from '../support/pages';
 import { builtPaths, expect, test } from './fixtures';
 
 // Phones from the narrowest to the largest, each at a common height for its width.
@@ -10,7 +11,8 @@ const phones = [
   { width: 390, height: 844 },
   { width: 430, height: 932 },
 ];
-const paths = builtPaths().sort();
+// Every kind of page (tests/support/pages.ts).
+const paths = pageKinds(builtPaths().sort());
 const editions = [
   { locale: 'en' as const, paths: paths.filter((p) => !/^\/ml(\/|$)/.test(p)) },
   { locale: 'ml' as const, paths: paths.filter((p) => /^\/ml(\/|$)/.test(p)) },

@@ -41,7 +41,14 @@ export default defineConfig({
     plugins: [tailwindcss()],
     // Terser packs React and the forms a few KB smaller than the default minifier; two passes of its compressor
     // pack them a little smaller still.
-    build: { minify: 'terser', terserOptions: { ecma: 2020, safari10: false, compress: { passes: 2, pure_getters: true, unsafe_arrows: true, unsafe_methods: true } } },
+    build: {
+      minify: 'terser',
+      terserOptions: {
+        ecma: 2020,
+        safari10: false,
+        compress: { passes: 2, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
+      },
+    },
   },
   devToolbar: { enabled: false },
 });

@@ -1,25 +1,11 @@
 // Runs every test and prints one summary line: unit tests (Vitest), checks of the build and its host configs
 // (Vitest), the npm audit of what the site ships, and the browser and hosting tests against nginx serving the build
 // with deploy/nginx.conf (Playwright).
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
 mkdirSync('reports', { recursive: true });
-/**
- * Runs a command to its end: its exit status and, unless it writes to this terminal itself (`live`), its output,
- * printed whole when it ends so that two steps running together never interleave their lines.
- */
-const step = (cmd, args, { live = false } = {}) =>
-  new Promise((done) => {
-    const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], shell: false });
-    let output = '';
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
-    child.on('close', (status) => {
-      if (!live) process.stdout.write(output);
-      done({ status: status ?? 1, output });
-    });
-  });
+const step = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false }).status ?? 1;
 const read = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -27,9 +13,9 @@ const read = (file) => {
     return null;
   }
 };
-const vitest = async (name, config) => {
+const vitest = (name, config) => {
   const file = `reports/${name}.json`;
-  const { status } = await step('npx', [
+  const status = step('npx', [
     'vitest',
     'run',
     ...config,
@@ -46,8 +32,8 @@ const vitest = async (name, config) => {
     skipped: r?.numPendingTests ?? 0,
   };
 };
-const playwright = async (name, config) => {
-  const { status } = await step('npx', ['playwright', 'test', ...config], { live: true });
+const playwright = (name, config) => {
+  const status = step('npx', ['playwright', 'test', ...config]);
   const s = read(`reports/${name}.json`)?.stats;
   return {
     name,
@@ -59,14 +45,8 @@ const playwright = async (name, config) => {
 };
 
 /** No high or critical advisory in the packages the site ships; skipped when the registry has no audit service. */
-async function audit() {
-  const run = await new Promise((done) => {
-    const child = spawn('npm', ['audit', '--omit=dev', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const out = { stdout: '', stderr: '' };
-    child.stdout.on('data', (d) => (out.stdout += d));
-    child.stderr.on('data', (d) => (out.stderr += d));
-    child.on('close', () => done(out));
-  });
+function audit() {
+  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
   const report = (() => {
     try {
       return JSON.parse(run.stdout);
@@ -86,17 +66,12 @@ async function audit() {
   return { name: 'audit', status: serious ? 1 : 0, passed: serious ? 0 : 1, failed: serious ? 1 : 0, skipped: 0 };
 }
 
-// The browser tests take most of the time and leave the two cores partly idle (they wait on pages, timers and
-// servers): the unit tests, the checks of the build and the audit run beside them, one after another.
-const [checks, e2e] = await Promise.all([
-  (async () => [
-    await vitest('unit', []),
-    await vitest('build', ['--config', 'vitest.build.config.ts']),
-    await audit(),
-  ])(),
+const results = [
+  vitest('unit', []),
+  vitest('build', ['--config', 'vitest.build.config.ts']),
+  audit(),
   playwright('e2e', []),
-]);
-const results = [...checks, e2e];
+];
 const sum = (key) => results.reduce((n, r) => n + r[key], 0);
 console.log(`\n${results.map((r) => `${r.name}: ${r.passed} passed`).join(', ')}`);
 console.log(`tests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);

@@ -1,10 +1,8 @@
-import { Clock, Phone, Siren } from '@/components/ui/icons';
+import { CallButton, WhatsAppButton } from '@/components/ui/ContactButtons';
+import { Clock, Siren } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { fill } from '@/lib/template';
-import { telLink, whatsappLink } from '@/lib/whatsapp';
-import { SpriteIcon } from '@/components/ui/icons';
-import { ButtonLink } from '@/components/ui/Button';
 import { OpenStatus } from '@/components/ui/Live';
 import { Container } from '@/components/ui/Section';
 
@@ -38,20 +36,8 @@ export function EmergencyHero({ clinic, locale, copy, newTab }: Props) {
           </h1>
           <p className="mt-3 text-lg text-pretty text-muted">{copy.hero.intro}</p>
           <div className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <ButtonLink href={telLink(phone.e164)}>
-              <Phone aria-hidden="true" className="size-5" />
-              {fill(copy.call, { phone: phone.display })}
-            </ButtonLink>
-            <ButtonLink
-              href={whatsappLink(clinic.whatsapp)}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="whatsapp"
-            >
-              <SpriteIcon brand icon="whatsapp" className="size-5" />
-              {copy.whatsapp}
-              <span className="sr-only"> {newTab}</span>
-            </ButtonLink>
+            <CallButton e164={phone.e164} label={fill(copy.call, { phone: phone.display })} />
+            <WhatsAppButton number={clinic.whatsapp} label={copy.whatsapp} newTab={newTab} />
           </div>
           <p className="mt-4 flex flex-wrap items-center gap-x-2 text-base text-ink has-[.open-status:empty]:hidden">
             {copy.now} <OpenStatus className="font-semibold" />
@@ -63,13 +49,15 @@ export function EmergencyHero({ clinic, locale, copy, newTab }: Props) {
             </h2>
             <p className="mt-2 text-base leading-relaxed text-pretty text-ink">{outOfHours.text[locale]}</p>
             {outOfHours.phone && (
-              <ButtonLink href={telLink(outOfHours.phone.e164)} variant="secondary" className="mt-3">
-                <Phone aria-hidden="true" className="size-5" />
-                {fill(copy.callOutOfHours, {
+              <CallButton
+                e164={outOfHours.phone.e164}
+                label={fill(copy.callOutOfHours, {
                   label: outOfHours.phone.label[locale],
                   phone: outOfHours.phone.display,
                 })}
-              </ButtonLink>
+                variant="secondary"
+                className="mt-3"
+              />
             )}
           </div>
         </div>

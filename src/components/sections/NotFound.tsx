@@ -1,11 +1,10 @@
-import { Clock, Home, Phone, Siren, Stethoscope } from '@/components/ui/icons';
+import { CallButton, WhatsAppButton } from '@/components/ui/ContactButtons';
+import { Clock, Home, Siren, Stethoscope } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { weeklySchedule } from '@/lib/hours';
 import { localePath, routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
-import { telLink, whatsappLink } from '@/lib/whatsapp';
-import { SpriteIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Section';
@@ -68,20 +67,8 @@ export function NotFound({ clinic, locale, copy, hoursWords, newTab }: Props) {
               </h2>
               <p className="mt-2 text-base text-muted">{help.text}</p>
               <div className="mt-6 flex flex-col gap-3">
-                <ButtonLink href={telLink(phone.e164)}>
-                  <Phone aria-hidden="true" className="size-5" />
-                  {fill(help.call, { phone: phone.display })}
-                </ButtonLink>
-                <ButtonLink
-                  href={whatsappLink(clinic.whatsapp)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="whatsapp"
-                >
-                  <SpriteIcon brand icon="whatsapp" className="size-5" />
-                  {help.whatsapp}
-                  <span className="sr-only"> {newTab}</span>
-                </ButtonLink>
+                <CallButton e164={phone.e164} label={fill(help.call, { phone: phone.display })} />
+                <WhatsAppButton number={clinic.whatsapp} label={help.whatsapp} newTab={newTab} />
               </div>
               <p className="mt-4">
                 <a href={localePath(locale, routes.emergency)} className={`${link} gap-2`}>

@@ -1,9 +1,9 @@
-import { ArrowRight, Phone, Siren } from '@/components/ui/icons';
+import { CallButton } from '@/components/ui/ContactButtons';
+import { ArrowRight, Siren } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { localePath, routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
-import { telLink } from '@/lib/whatsapp';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Section';
 
@@ -26,10 +26,7 @@ export function OfflineEmergency({ clinic, locale, copy }: Props) {
           </h2>
           <p className="mt-1 text-base text-ink">{copy.text}</p>
           <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <ButtonLink href={telLink(phone.e164)}>
-              <Phone aria-hidden="true" className="size-5" />
-              {fill(copy.call, { phone: phone.display })}
-            </ButtonLink>
+            <CallButton e164={phone.e164} label={fill(copy.call, { phone: phone.display })} />
             <ButtonLink href={localePath(locale, routes.emergency)} variant="secondary">
               {copy.link}
               <ArrowRight aria-hidden="true" className="size-5" />

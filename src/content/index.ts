@@ -2,7 +2,15 @@
 import { clinic as clinicData } from './clinic';
 import { doctors as doctorsData } from './doctors';
 import { faq as faqData } from './faq';
-import { clinicSchema, doctorsSchema, faqSchema, localizedText, servicesSchema, testimonialSchema } from './schema';
+import {
+  clinicSchema,
+  doctorsSchema,
+  faqSchema,
+  localizedText,
+  servicesSchema,
+  testimonialSchema,
+  type ContentPhoto,
+} from './schema';
 import {
   footerServices as footerServicesData,
   overviewCards as overviewCardsData,
@@ -55,6 +63,40 @@ export const overviewItems: Record<string, z.infer<typeof localizedText>[]> = Ob
 );
 
 export const founder = doctors.find((d) => d.featured)!;
+
+/** Where a photo is named: its content file and field, for the build's messages about the photo's file. */
+export interface PhotoOrigin {
+  file: string;
+  field: string;
+}
+
+const photoOrigins = new WeakMap<ContentPhoto, PhotoOrigin>();
+
+/** The content file and field that name `photo` (one of the photos of the content above). */
+export function photoOrigin(photo: ContentPhoto): PhotoOrigin {
+  const origin = photoOrigins.get(photo);
+  if (!origin) throw new Error(`The photo "${photo.file}" does not come from the content in src/content.`);
+  return origin;
+}
+
+const namePhotos = (file: string, photos: [field: string, photo: ContentPhoto | undefined][]) =>
+  photos.forEach(([field, photo]) => photo && photoOrigins.set(photo, { file, field }));
+namePhotos(
+  'src/content/clinic.ts',
+  Object.entries(clinic.photos ?? {}).flatMap(([key, value]) =>
+    Array.isArray(value)
+      ? value.map((photo, i): [string, ContentPhoto] => [`photos.${key}[${i}]`, photo])
+      : [[`photos.${key}`, value]],
+  ),
+);
+namePhotos(
+  'src/content/doctors.ts',
+  doctors.map((d, i) => [`[${i}].photo`, d.photo]),
+);
+namePhotos(
+  'src/content/services.ts',
+  services.map((s, i) => [`[${i}].photo`, s.photo]),
+);
 
 export { copy, type Copy } from './copy';
 export type { Locale } from './locales';

@@ -1,32 +1,28 @@
 import { ArrowLeft, CircleCheck, MessageCircleQuestion } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Service } from '@/content/schema';
-import { image } from '@/lib/images';
+import type { Picture } from '@/lib/picture';
 import { localePath, routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
+import { Photo } from '@/components/ui/Photo';
 import { Container } from '@/components/ui/Section';
 
 interface Props {
   service: Service;
   locale: Locale;
   copy: Copy['services']['detail'];
+  /** The service's photo, or its illustration. */
+  picture: Picture;
 }
 
-/** One service in full: its artwork, what it is, and every treatment it includes. */
-export function ServiceDetail({ service, locale, copy }: Props) {
-  const img = image(service.image.file);
+/** One service in full: its photo or artwork, what it is, and every treatment it includes. */
+export function ServiceDetail({ service, locale, copy, picture }: Props) {
   const title = service.title[locale];
   return (
     <section id="service-details" aria-labelledby="service-details-title" className="bg-white py-16 sm:py-20">
       <Container className="grid grid-cols-1 items-start gap-10 lg:grid-cols-2 lg:gap-16">
         <div className="overflow-hidden rounded-card border border-line shadow-card lg:sticky lg:top-28">
-          <img
-            src={img.src}
-            width={img.width}
-            height={img.height}
-            alt={service.image.alt[locale]}
-            className="aspect-4/3 w-full bg-primary-soft object-cover"
-          />
+          <Photo picture={picture} className="aspect-4/3 w-full bg-primary-soft object-cover" />
         </div>
         <div>
           <h2

@@ -9,7 +9,10 @@ import {
   localizedText,
   servicesSchema,
   testimonialSchema,
+  type Clinic,
   type ContentPhoto,
+  type Doctor,
+  type Service,
 } from './schema';
 import {
   footerServices as footerServicesData,
@@ -79,24 +82,26 @@ export function photoOrigin(photo: ContentPhoto): PhotoOrigin {
   return origin;
 }
 
-const namePhotos = (file: string, photos: [field: string, photo: ContentPhoto | undefined][]) =>
-  photos.forEach(([field, photo]) => photo && photoOrigins.set(photo, { file, field }));
-namePhotos(
-  'src/content/clinic.ts',
-  Object.entries(clinic.photos ?? {}).flatMap(([key, value]) =>
-    Array.isArray(value)
-      ? value.map((photo, i): [string, ContentPhoto] => [`photos.${key}[${i}]`, photo])
-      : [[`photos.${key}`, value]],
-  ),
-);
-namePhotos(
-  'src/content/doctors.ts',
-  doctors.map((d, i) => [`[${i}].photo`, d.photo]),
-);
-namePhotos(
-  'src/content/services.ts',
-  services.map((s, i) => [`[${i}].photo`, s.photo]),
-);
+/** Every photo the content names, with its content file and field, e.g. src/content/doctors.ts, [2].photo. */
+export function namedPhotos(content: {
+  clinic: Pick<Clinic, 'photos'>;
+  doctors: Pick<Doctor, 'photo'>[];
+  services: Pick<Service, 'photo'>[];
+}): (PhotoOrigin & { photo: ContentPhoto })[] {
+  const { hero, front, gallery = [] } = content.clinic.photos ?? {};
+  const named = (file: string, field: string, photo: ContentPhoto | undefined) =>
+    photo ? [{ file, field, photo }] : [];
+  return [
+    ...named('src/content/clinic.ts', 'photos.hero', hero),
+    ...named('src/content/clinic.ts', 'photos.front', front),
+    ...gallery.flatMap((photo, i) => named('src/content/clinic.ts', `photos.gallery[${i}]`, photo)),
+    ...content.doctors.flatMap((d, i) => named('src/content/doctors.ts', `[${i}].photo`, d.photo)),
+    ...content.services.flatMap((s, i) => named('src/content/services.ts', `[${i}].photo`, s.photo)),
+  ];
+}
+
+for (const { file, field, photo } of namedPhotos({ clinic, doctors, services }))
+  photoOrigins.set(photo, { file, field });
 
 export { copy, type Copy } from './copy';
 export type { Locale } from './locales';

@@ -7,9 +7,8 @@ import { getImage } from 'astro:assets';
 import sharp from 'sharp';
 import { photoOrigin, type Locale } from '@/content';
 import type { ContentImage, ContentPhoto, Doctor, Service } from '@/content/schema';
-import { contentError } from '@/content/validate';
 import { findImage, image } from './images';
-import { placeholderClass, pictureKinds, tooSmall, type Picture, type PictureKind } from './picture';
+import { photoError, place, placeholderClass, type Picture, type PictureKind } from './picture';
 
 /** An illustration (SVG) of src/assets/images, drawn as it is. */
 export function illustration(file: string, alt: string, priority = false): Picture {
@@ -48,12 +47,6 @@ function photoFacts(file: string): Promise<Facts> {
   return found;
 }
 
-/** The build's message about a photo's file, naming the content file and field that name it. */
-const fail = (photo: ContentPhoto, message: string) => {
-  const { file, field } = photoOrigin(photo);
-  return contentError(file, [{ field: `${field}.file`, message }]);
-};
-
 /**
  * A photo from the content, made for one place of the site (`kind`). A file missing from src/assets/images, or one
  * smaller than the place shows it, fails the build naming the content file and field.
@@ -64,23 +57,24 @@ export async function photo(
   locale: Locale,
   { priority = false } = {},
 ): Promise<Picture> {
+  const origin = photoOrigin(content);
   const src = findImage(content.file);
-  if (!src) throw fail(content, `"${content.file}" is not in src/assets/images`);
-  const { widths, sizes, ...place } = pictureKinds[kind];
+  if (!src) throw photoError(origin, content.file, undefined, kind);
   const size = await photoFacts(content.file);
-  const problem = tooSmall(size, kind);
-  if (problem) throw fail(content, `"${content.file}": ${problem}`);
+  const tooSmall = photoError(origin, content.file, size, kind);
+  if (tooSmall) throw tooSmall;
+  const { widths, sizes, aspect, quality } = place(kind);
 
   const largest = Math.max(...widths);
   // A crop to the place's proportions keeps the part the content names (a doctor's face), else the middle.
   const crop = (width: number) =>
-    'aspect' in place
-      ? { width, height: Math.round(width / place.aspect), fit: 'cover' as const, position: content.focus ?? 'center' }
+    aspect
+      ? { width, height: Math.round(width / aspect), fit: 'cover' as const, position: content.focus ?? 'center' }
       : { width };
   // sharp's own AVIF quality; WebP and JPEG a little below its defaults, since only browsers without AVIF take them.
   const [avif, webp, jpeg] = await Promise.all([
-    getImage({ src, ...crop(largest), widths, format: 'avif', quality: 50 }),
-    getImage({ src, ...crop(largest), widths, format: 'webp', quality: 75 }),
+    getImage({ src, ...crop(largest), widths, format: 'avif', quality: quality?.avif ?? 50 }),
+    getImage({ src, ...crop(largest), widths, format: 'webp', quality: quality?.webp ?? 75 }),
     // For the rare browser without either: one width from the middle.
     getImage({ src, ...crop(widths[Math.floor((widths.length - 1) / 2)]!), format: 'jpeg', quality: 75 }),
   ]);

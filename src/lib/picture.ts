@@ -1,5 +1,7 @@
 // How each place on the site shows a photo: the widths the build makes and the width the place takes on the page
 // (`sizes`, which must follow the section's CSS). Pure data and rules; src/lib/photos.ts makes the images.
+import type { PhotoOrigin } from '@/content';
+import { contentError, type ContentError } from '@/content/validate';
 
 /** An image ready for a section to draw: a photo in several widths and formats, or an illustration. */
 export interface Picture {
@@ -24,13 +26,14 @@ export interface Picture {
 const content = ['(min-width: 640px) calc(100vw - 48px)', 'calc(100vw - 32px)'];
 
 /**
- * Each place a photo is shown. `widths` are the widths built (the largest serves a 390 px phone at DPR 2.75, or the
- * widest screen the place has), `aspect` crops the photo (width / height), `sizes` is the width the place takes.
+ * Each place a photo is shown. `widths` are the widths built. A browser takes the narrowest that is at least as wide
+ * as the place's width times the screen's pixel ratio; they are chosen so that a 390 px phone at a ratio of 2.75 and
+ * a 1280 px screen get at most a quarter more pixels than they show, and the largest is the largest the place needs. `aspect` crops the photo (width / height), `sizes` is the width the place takes,
+ * `quality` the AVIF and WebP quality where it is not the usual.
  */
 export const pictureKinds = {
-  /** The home page's hero, across the whole screen. 960 serves a phone: under the veil a sharper photo shows nothing
-   *  more. */
-  hero: { widths: [640, 960, 1280], sizes: '100vw' },
+  /** The home page's hero, across the whole screen, under a veil that leaves little of the photo's detail to see. */
+  hero: { widths: [640, 800, 1280], sizes: '100vw', quality: { avif: 40, webp: 60 } },
   /** A consultant's card on /doctors: 112 px square. */
   portrait: { widths: [112, 224, 336], aspect: 1, sizes: '112px' },
   /** The founder's profile on /doctors: 160 px square. */
@@ -83,23 +86,48 @@ export const pictureKinds = {
     aspect: 4 / 3,
     sizes: ['(min-width: 1152px) 512px', '(min-width: 1024px) calc(50vw - 64px)', ...content].join(', '),
   },
-} satisfies Record<string, { widths: number[]; aspect?: number; sizes: string }>;
+} satisfies Record<string, PlaceSpec>;
+
+export interface PlaceSpec {
+  widths: number[];
+  aspect?: number;
+  sizes: string;
+  quality?: { avif: number; webp: number };
+}
 
 export type PictureKind = keyof typeof pictureKinds;
 
+/** How `kind` is shown. */
+export const place = (kind: PictureKind): PlaceSpec => pictureKinds[kind];
+
 /** The largest size a kind of photo is made at: a smaller photo would be blown up, and look blurred. */
 export function largestSize(kind: PictureKind): { width: number; height?: number } {
-  const { widths, ...rest } = pictureKinds[kind];
+  const { widths, aspect } = place(kind);
   const width = Math.max(...widths);
-  return 'aspect' in rest ? { width, height: Math.round(width / rest.aspect) } : { width };
+  return aspect ? { width, height: Math.round(width / aspect) } : { width };
 }
 
-/** Why a photo of `size` cannot be shown as `kind`, or undefined when it can. */
-export function tooSmall(size: { width: number; height: number }, kind: PictureKind): string | undefined {
+/**
+ * The build's error for a photo the content names (`origin`) that cannot be shown as `kind`: its file is not in
+ * src/assets/images (`size` undefined), or it is smaller than the place shows it. Undefined when it can be.
+ */
+export function photoError(
+  origin: PhotoOrigin,
+  file: string,
+  size: { width: number; height: number } | undefined,
+  kind: PictureKind,
+): ContentError | undefined {
+  const field = `${origin.field}.file`;
+  if (!size) return contentError(origin.file, [{ field, message: `"${file}" is not in src/assets/images` }]);
   const needed = largestSize(kind);
   if (size.width >= needed.width && size.height >= (needed.height ?? 0)) return undefined;
   const wanted = needed.height ? `${needed.width}×${needed.height}` : `${needed.width} pixels wide`;
-  return `the photo is ${size.width}×${size.height} pixels, smaller than the ${wanted} it is shown at on sharp phone screens: use a larger photo`;
+  return contentError(origin.file, [
+    {
+      field,
+      message: `"${file}" is ${size.width}×${size.height} pixels, smaller than the ${wanted} it is shown at on sharp screens: use a larger photo`,
+    },
+  ]);
 }
 
 /** A colour as the class that draws it behind a photo until the photo arrives: #7a5c8e is ph-7a5c8e. */

@@ -24,7 +24,7 @@ export function Photo({ picture, className = '', alt = picture.alt, noPlaceholde
       {...(picture.priority
         ? { fetchPriority: 'high' as const }
         : { loading: 'lazy' as const, decoding: 'async' as const })}
-      className={`${(!noPlaceholder && picture.placeholder) || ''} ${className}`.trim()}
+      className={`${(!noPlaceholder && picture.placeholder) || ''} ${className}`.trim() || undefined}
     />
   );
   if (!picture.sources.length) return img;

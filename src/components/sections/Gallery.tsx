@@ -11,8 +11,8 @@ interface Props {
 
 /**
  * The clinic's rooms and equipment as a grid of photos. Each opens large in a modal dialog (src/scripts/gallery.ts)
- * named by the photo's description; Escape or the close button closes it, and focus goes back to the photo. The
- * large photo is fetched only when its dialog opens.
+ * named by the photo's description; Escape, the close button or a click beside the photo closes it, and focus goes
+ * back to the thumbnail. The large photo is fetched only when its dialog opens.
  */
 export function Gallery({ copy, photos }: Props) {
   return (
@@ -41,8 +41,14 @@ export function Gallery({ copy, photos }: Props) {
                 className="m-auto max-h-[calc(100dvh-2rem)] w-[min(60rem,calc(100vw-2rem))] max-w-none overflow-auto rounded-card bg-white p-0 shadow-raised backdrop:bg-ink/80"
               >
                 <figure>
-                  {/* The caption names the dialog and describes the photo; read once, not twice. */}
-                  <Photo picture={enlarged} alt="" className="max-h-[calc(100dvh-8rem)] w-full object-contain" />
+                  {/* The caption names the dialog and describes the photo; read once, not twice. A photo taller than
+                      the screen leaves dark margins beside it. */}
+                  <Photo
+                    picture={enlarged}
+                    alt=""
+                    noPlaceholder
+                    className="max-h-[calc(100dvh-8rem)] w-full bg-ink object-contain"
+                  />
                   <figcaption id={`${id}-caption`} className="px-5 py-4 leading-relaxed text-ink">
                     {enlarged.alt}
                   </figcaption>

@@ -18,9 +18,9 @@ interface Props {
 }
 
 /**
- * The opening band of the home page: a drifting photo (or illustration) under a dark teal veil, the h1 and the two main actions.
- * Below 1024 px its text starts at the top of the band instead of its middle: a slow phone may paint the band before
- * it has read the whole of it, and centred text would then move up as the rest arrives (a layout shift).
+ * The opening band of the home page: a drifting photo (or the illustration) under a dark teal veil, the h1 and the two
+ * main actions. Below 1024 px its text starts at the top of the band instead of its middle: a slow phone may paint the
+ * band before it has read the whole of it, and centred text would then move up as the rest arrives (a layout shift).
  */
 export function Hero({ clinic, locale, copy, backdrop }: Props) {
   const years = <YearsSince since={clinic.foundingYear} />;

@@ -16,7 +16,7 @@ import { expect, test } from './fixtures';
 // every doctor, the hero, the clinic's front and gallery, and two services), served by a second nginx with the copy's
 // own host configs. `npm test` builds the copy while the unit tests run and names its folder in PHOTO_SITE; without
 // it, this file builds it first.
-const port = Number(process.env.PHOTO_PORT ?? Number(process.env.NGINX_PORT ?? 4400) + 2);
+const port = Number(process.env.PHOTO_PORT);
 test.use({ baseURL: `https://localhost:${port}` });
 // One copy and one server: the tests of this file run one after the other, in one worker.
 test.describe.configure({ mode: 'default' });

@@ -9,6 +9,8 @@ process.env.NGINX_PORT ??= String(await freePort(4400));
 const port = Number(process.env.NGINX_PORT);
 process.env.NGINX_HTTP_PORT ??= String(await freePort(port + 1));
 const httpPort = Number(process.env.NGINX_HTTP_PORT);
+// The site with photos (tests/e2e/photos.spec.ts) is served by a second nginx, on the next free port.
+process.env.PHOTO_PORT ??= String(await freePort(Math.max(port, httpPort) + 1));
 
 export default defineConfig({
   testDir: 'tests',

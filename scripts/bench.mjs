@@ -1,7 +1,8 @@
 // Speed benchmark: serves the build in dist/ with nginx and deploy/nginx.conf over HTTPS, as production does
 // (scripts/nginx.mjs), and runs Lighthouse (mobile preset, default simulated throttling) on every page of the build and
-// the 404 pages, N times each; prints one row per route with the medians.
-// Usage: npm run bench [-- --runs 3] [--desktop] [--json reports/bench.json] [/ /contact …]
+// the 404 pages, N times each; prints one row per route with the medians. With --photos, the site as a clinic with
+// photos has it instead (scripts/photo-site.mjs builds it), on /, /about and /doctors unless paths are given.
+// Usage: npm run bench [-- --runs 3] [--desktop] [--photos] [--json reports/bench.json] [/ /contact …]
 // BENCH_PORT chooses the loopback port (default 4545).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -9,12 +10,14 @@ import { parseArgs } from 'node:util';
 import { readSite } from '../deploy/site.mjs';
 import { audit, launchChromium } from './lighthouse.mjs';
 import { startNginx } from './nginx.mjs';
+import { buildPhotoSite } from './photo-site.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '3' },
     desktop: { type: 'boolean', default: false },
+    photos: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 });
@@ -77,7 +80,10 @@ const columns = [
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const row = (cells) => `| ${cells.map((c, i) => String(c).padEnd(columns[i][1])).join(' | ')} |`;
 
-const server = await startNginx({ port });
+const photoSite = values.photos ? await buildPhotoSite({ log: console.log }) : undefined;
+if (photoSite) console.log(`bench: the site with photos built in ${photoSite.seconds.toFixed(1)} s\n`);
+const dist = photoSite?.dist ?? 'dist';
+const server = await startNginx({ port, dist: photoSite?.dist, site: photoSite?.nginxSite });
 const base = server.url;
 let chrome;
 const stop = () => {
@@ -86,11 +92,14 @@ const stop = () => {
 };
 process.once('SIGINT', stop).once('SIGTERM', stop);
 try {
-  const site = readSite('dist');
+  const site = readSite(dist);
   const notFound = new Set(site.notFound.map((p) => p.route));
-  const paths = positionals.length ? positionals : [...site.pages.map((p) => p.route), ...notFound];
+  const everyPage = photoSite ? ['/', '/about', '/doctors'] : [...site.pages.map((p) => p.route), ...notFound];
+  const paths = positionals.length ? positionals : everyPage;
   chrome = await launchChromium();
-  console.log(`Lighthouse ${preset}, median of ${runs} run(s) per route, ${base} (nginx with deploy/nginx.conf)\n`);
+  console.log(
+    `Lighthouse ${preset}, median of ${runs} run(s) per route, ${base} (nginx with deploy/nginx.conf)${photoSite ? ', with photos' : ''}\n`,
+  );
   console.log(row(columns.map(([name]) => name)));
   console.log(row(columns.map(([, width]) => '-'.repeat(width))));
   const results = [];

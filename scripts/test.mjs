@@ -1,11 +1,22 @@
 // Runs every test and prints one summary line: unit tests (Vitest), checks of the build and its host configs
-// (Vitest), the npm audit of what the site ships, and the browser and hosting tests against nginx serving the build
-// with deploy/nginx.conf (Playwright).
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+// (Vitest), the npm audit of what the site ships, the same build checks on the site as a clinic with photos has it,
+// and the browser and hosting tests against nginx serving the build with deploy/nginx.conf (Playwright), the photo
+// tests against a second nginx serving the site with photos.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { photoSiteDir } from './photo-site.mjs';
 
 mkdirSync('reports', { recursive: true });
-const step = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false }).status ?? 1;
+const step = (cmd, args, cwd) => spawnSync(cmd, args, { stdio: 'inherit', shell: false, cwd }).status ?? 1;
+
+// The site with photos (scripts/photo-site.mjs) is built while the unit tests run, which leave the processor idle
+// for much of their time; its output goes to reports/photo-site.log.
+const photoLog = 'reports/photo-site.log';
+const photoSite = new Promise((done) => {
+  const log = openSync(photoLog, 'w');
+  spawn(process.execPath, ['scripts/photo-site.mjs'], { stdio: ['ignore', log, log] }).on('exit', (code) => done(code));
+});
 const read = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -13,16 +24,13 @@ const read = (file) => {
     return null;
   }
 };
-const vitest = (name, config) => {
+const vitest = (name, config, cwd) => {
   const file = `reports/${name}.json`;
-  const status = step('npx', [
-    'vitest',
-    'run',
-    ...config,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${file}`,
-  ]);
+  const status = step(
+    'npx',
+    ['vitest', 'run', ...config, '--reporter=default', '--reporter=json', `--outputFile=${resolve(file)}`],
+    cwd,
+  );
   const r = read(file);
   return {
     name,
@@ -66,12 +74,24 @@ function audit() {
   return { name: 'audit', status: serious ? 1 : 0, passed: serious ? 0 : 1, failed: serious ? 1 : 0, skipped: 0 };
 }
 
-const results = [
-  vitest('unit', []),
-  vitest('build', ['--config', 'vitest.build.config.ts']),
-  audit(),
-  playwright('e2e', []),
-];
+const results = [vitest('unit', []), vitest('build', ['--config', 'vitest.build.config.ts']), audit()];
+if ((await photoSite) === 0) {
+  console.log(`\n${readFileSync(photoLog, 'utf8').trim().split('\n').pop()}`);
+  // The budgets, html-validate and the host configs of the copy's own build, by the copy's own tests; its content
+  // checks are the project's.
+  results.push(
+    vitest(
+      'build-photos',
+      ['--config', 'vitest.build.config.ts', '--exclude', 'tests/build/content.test.ts'],
+      photoSiteDir,
+    ),
+  );
+  process.env.PHOTO_SITE = photoSiteDir;
+} else {
+  console.error(`\nphoto site: the build failed (${photoLog}):\n${readFileSync(photoLog, 'utf8')}`);
+  results.push({ name: 'photo site', status: 1, passed: 0, failed: 1, skipped: 0 });
+}
+results.push(playwright('e2e', []));
 const sum = (key) => results.reduce((n, r) => n + r[key], 0);
 console.log(`\n${results.map((r) => `${r.name}: ${r.passed} passed`).join(', ')}`);
 console.log(`tests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);

@@ -5,6 +5,7 @@ import { overviewCards } from './overview-cards';
 import {
   localizedText,
   type Clinic,
+  type ContentPhoto,
   type Doctor,
   type EmergencyGuidance,
   type Faq,
@@ -69,6 +70,31 @@ export function staleFeesWarning(lastUpdated: string, today: Date): string | und
   return `src/content/fees.yaml: lastUpdated is ${lastUpdated}, more than 12 months ago. Check the fees with the clinic and update the date.`;
 }
 
+/** Where a photo is named: its content file and field, for the build's messages about the photo's file. */
+export interface PhotoOrigin {
+  file: string;
+  field: string;
+}
+
+/** Every photo the content names, with its file and field (a doctor's file is named after its id, a service's after
+ *  its slug). */
+export function namedPhotos(content: {
+  clinic: Pick<Clinic, 'photos'>;
+  doctors: Pick<Doctor, 'id' | 'photo'>[];
+  services: Pick<Service, 'slug' | 'photo'>[];
+}): (PhotoOrigin & { photo: ContentPhoto })[] {
+  const { hero, front, gallery = [] } = content.clinic.photos ?? {};
+  const named = (file: string, field: string, photo: ContentPhoto | undefined) =>
+    photo ? [{ file, field, photo }] : [];
+  return [
+    ...named('src/content/clinic.yaml', 'photos.hero', hero),
+    ...named('src/content/clinic.yaml', 'photos.front', front),
+    ...gallery.flatMap((photo, i) => named('src/content/clinic.yaml', `photos.gallery[${i}]`, photo)),
+    ...content.doctors.flatMap((d) => named(`src/content/doctors/${d.id}.yaml`, 'photo', d.photo)),
+    ...content.services.flatMap((s) => named(`src/content/services/${s.slug}.yaml`, 'photo', s.photo)),
+  ];
+}
+
 export function assemble(c: Collections) {
   const clinic = c.clinic?.data ?? fail('src/content/clinic.yaml', '(file)', 'missing or unreadable');
   namedAfter(c.doctors, 'id');
@@ -93,6 +119,9 @@ export function assemble(c: Collections) {
         : [],
   );
   if (problems.length) throw new ContentError(`Invalid content in src/content/fees.yaml:\n${problems.join('\n')}`);
+  const origins = new WeakMap<ContentPhoto, PhotoOrigin>(
+    namedPhotos({ clinic, doctors, services }).map(({ photo, ...origin }) => [photo, origin]),
+  );
   return {
     clinic,
     fees,
@@ -109,5 +138,11 @@ export function assemble(c: Collections) {
     founder: doctors.find((d) => d.featured)!,
     footerServices: services.filter((s) => s.inFooter),
     overviewItems,
+    /** The content file and field that name `photo`, one of the photos above. */
+    photoOrigin(photo: ContentPhoto): PhotoOrigin {
+      const origin = origins.get(photo);
+      if (!origin) throw new Error(`The photo "${photo.file}" does not come from the content in src/content.`);
+      return origin;
+    },
   };
 }

@@ -16,6 +16,7 @@ export const {
   founder,
   footerServices,
   overviewItems,
+  photoOrigin,
 } = assemble({
   clinic: await getEntry('clinic', 'clinic'),
   doctors: await getCollection('doctors'),
@@ -30,5 +31,6 @@ export const {
 const stale = staleFeesWarning(fees.lastUpdated, new Date());
 if (stale) console.warn(`[content] ${stale}`);
 
+export type { PhotoOrigin } from './assemble';
 export { copy, type Copy } from './copy';
 export type { Locale } from './locales';

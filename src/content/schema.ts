@@ -31,6 +31,34 @@ export const imageSchema = z
   })
   .strict();
 
+/**
+ * A photo from src/assets/images, with its description in every language. The build makes the sizes and formats
+ * each place on the site needs, and refuses a photo smaller than the largest size it is shown at.
+ */
+export const photoSchema = z
+  .object({
+    /** File name under src/assets/images: a JPEG, PNG, WebP or AVIF photo. */
+    file: z.string().regex(/^[\w-]+\.(png|jpe?g|webp|avif)$/i, 'must be a photo file name such as reception.jpg'),
+    alt: localized(z.string().trim().min(1, 'alt text is required (describe the photo for screen readers)')),
+  })
+  .strict();
+
+/** A doctor's photo, shown cropped square; `focus` names the part kept when the photo is taller or wider. */
+export const portraitSchema = photoSchema
+  .extend({ focus: z.enum(['center', 'top', 'bottom', 'left', 'right']).optional() })
+  .strict();
+
+/**
+ * A photo the content may leave out. The editor keeps a photo's fields, empty, once a photo is removed: with no file
+ * there is no photo.
+ */
+const optionalPhoto = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      value === null || (typeof value === 'object' && !(value as { file?: unknown }).file) ? undefined : value,
+    schema.optional(),
+  );
+
 const phoneSchema = z
   .object({
     e164,
@@ -104,6 +132,18 @@ export const clinicSchema = z
         patientsServed: z.number().int().min(0),
       })
       .strict(),
+    /** The clinic's own photos, each optional: the site's illustrations stand in for those not given. */
+    photos: z
+      .object({
+        /** Behind the home page's heading. */
+        hero: optionalPhoto(photoSchema),
+        /** The clinic from the street, on the About page. */
+        front: optionalPhoto(photoSchema),
+        /** The rooms and equipment, a gallery on the About page. */
+        gallery: z.array(photoSchema).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -143,6 +183,8 @@ export const doctorSchema = z
       .refine((codes) => new Set(codes).size === codes.length, 'lists a language twice'),
     featured: z.boolean(),
     tone: z.enum(['teal', 'sky', 'amber', 'rose', 'violet', 'emerald']),
+    /** A portrait; without one, the doctor's initials are shown in their tone. */
+    photo: optionalPhoto(portraitSchema),
   })
   .strict();
 
@@ -171,6 +213,8 @@ export const serviceSchema = z
     description: localizedText,
     items: z.array(localizedText).min(3),
     image: imageSchema,
+    /** A photo of the treatment or its room, shown instead of the illustration on the card and the page. */
+    photo: optionalPhoto(photoSchema),
     /** Shows a "Popular" badge on the card. */
     featured: z.boolean().optional(),
   })
@@ -295,4 +339,5 @@ export type Fees = z.infer<typeof feesSchema>;
 export type EmergencyGuidance = z.infer<typeof emergencyGuidanceSchema>;
 export type EmergencyGuide = z.infer<typeof emergencyGuideSchema>;
 export type ContentImage = z.infer<typeof imageSchema>;
+export type ContentPhoto = z.infer<typeof photoSchema> & { focus?: z.infer<typeof portraitSchema>['focus'] };
 export type Hours = z.infer<typeof hoursSchema>;

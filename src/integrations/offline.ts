@@ -1,7 +1,7 @@
 // The service worker (src/sw.ts), built by @vite-pwa/astro as its docs show for a service worker of one's own
 // (strategies: 'injectManifest'), with Workbox's list of the files it keeps: the kept pages of every language
 // (src/lib/offline.ts) and exactly the files those pages use as they load (their stylesheet, their scripts and what
-// those import, the icon sprite, their pictures, the favicon). The forms' code is not among them. Registration is the
+// those import, the icon sprite, their illustrations, the favicon). The forms' code is not among them. Registration is the
 // site's own, after the load event (src/scripts/offline.ts); the web app manifest is the site's own endpoint.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,8 @@ export function filesOfPage(html: string, readScript: (path: string) => string):
       ...attribute('link', (a) => a.rel === 'stylesheet' || (a.rel === 'icon' && a.type === 'image/svg+xml'), 'href'),
       ...scriptGraph(scripts, readScript),
       ...attribute('use', (a) => !!a.href, 'href'),
-      ...attribute('img', (a) => !!a.src, 'src'),
+      // Illustrations, not photos: a photo's many sizes would weigh more than the pages; offline, its colour shows.
+      ...attribute('img', (a) => !!a.src?.endsWith('.svg'), 'src'),
     ]),
   ];
 }

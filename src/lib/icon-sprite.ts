@@ -39,6 +39,7 @@ import {
   Stethoscope,
   UserRoundCheck,
   UsersRound,
+  X,
   type LucideIcon,
 } from 'lucide-react';
 import { brandPaths, type Brand } from './brand-paths';
@@ -78,6 +79,7 @@ export const lucideIcons = {
   stethoscope: Stethoscope,
   'user-round-check': UserRoundCheck,
   'users-round': UsersRound,
+  x: X,
 } satisfies Record<string, LucideIcon>;
 
 export type IconId = keyof typeof lucideIcons | Brand;

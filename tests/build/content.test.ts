@@ -1,10 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { copyProject } from '../support/project';
+import sharp from 'sharp';
+import { copyProject } from '../../scripts/copy-project.mjs';
 
-/** Builds a copy of the project with one content file changed by hand. */
-function buildWith(file: string, edit: (text: string) => string) {
+/** Builds a copy of the project with one content file changed by hand, after `prepare` (given the copy's folder). */
+async function buildWith(
+  file: string,
+  edit: (text: string) => string,
+  prepare?: (path: (f: string) => string) => Promise<unknown>,
+) {
   const project = copyProject('content');
   try {
+    await prepare?.(project.path);
     writeFileSync(project.path(file), edit(readFileSync(file, 'utf8')));
     return project.build();
   } finally {
@@ -13,8 +19,8 @@ function buildWith(file: string, edit: (text: string) => string) {
 }
 
 describe('content written by hand', () => {
-  test('a malformed value stops the build, naming the file and the field', () => {
-    const { status, output } = buildWith('src/content/clinic.yaml', (t) =>
+  test('a malformed value stops the build, naming the file and the field', async () => {
+    const { status, output } = await buildWith('src/content/clinic.yaml', (t) =>
       t.replace("e164: '+919847021993'", "e164: '98470 21993'"),
     );
     expect(status).not.toBe(0);
@@ -22,9 +28,24 @@ describe('content written by hand', () => {
     expect(output).toMatch(/phones\.appointments\.e164: must be an E\.164 phone number/);
   });
 
-  test('a file that is not YAML stops the build, naming the file and the line', () => {
-    const { status, output } = buildWith('src/content/faq/appointments.yaml', (t) => `${t}question: [unclosed\n`);
+  test('a file that is not YAML stops the build, naming the file and the line', async () => {
+    const { status, output } = await buildWith('src/content/faq/appointments.yaml', (t) => `${t}question: [unclosed\n`);
     expect(status).not.toBe(0);
     expect(output).toMatch(/\/src\/content\/faq\/appointments\.yaml:\d+/);
+  });
+
+  test('a photo smaller than its place shows it stops the build, naming the file and the field', async () => {
+    const { status, output } = await buildWith(
+      'src/content/doctors/arun-nair.yaml',
+      (t) => `${t}photo:\n  file: small.jpg\n  alt:\n    en: Dr. Arun Nair\n    ml: ഡോ. അരുൺ നായർ\n`,
+      (path) =>
+        sharp({ create: { width: 300, height: 300, channels: 3, background: '#8a9ba8' } })
+          .jpeg()
+          .toFile(path('src/assets/images/small.jpg')),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'Invalid content in src/content/doctors/arun-nair.yaml:\n  - photo.file: "small.jpg" is 300×300 pixels, smaller than the 336×336 it is shown at',
+    );
   });
 });

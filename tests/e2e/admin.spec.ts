@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { readSite } from '../../deploy/site.mjs';
 import { renderNginx } from '../../deploy/render.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
-import { copyProject } from '../support/project';
+import { copyProject } from '../../scripts/copy-project.mjs';
 import { expect, test } from './fixtures';
 import { bookingForm, expectError } from './forms-helpers';
 

@@ -9,7 +9,7 @@ import { savedNotice as savedNoticeMl } from '@/content/copy/ml/offline';
 import { savedOn } from '@/lib/offline';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
-import { copyProject } from '../support/project';
+import { copyProject } from '../../scripts/copy-project.mjs';
 import { expect, test } from './fixtures';
 
 // The site with no signal, in Chromium, against nginx serving the build with the production config. A visitor reads
@@ -53,6 +53,7 @@ const keptPaths = async (page: Page) => Object.values(await caches(page)).flat()
 /** axe's WCAG 2.2 AA and best-practice rules on the part of the page that `selector` names. */
 async function axe(page: Page, selector: string) {
   const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .include(selector)
     .analyze();

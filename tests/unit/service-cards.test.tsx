@@ -22,6 +22,9 @@ describe('moreText', () => {
   });
 });
 
+// The card's picture is made by the page; any will do here.
+const picture = { sources: [], src: '/card.svg', width: 4, height: 3, alt: '', priority: false };
+
 // A service of the content cut to `count` treatments, as an editor might leave it.
 const withItems = (count: number) => ({ ...services[0]!, items: services[0]!.items.slice(0, count) });
 
@@ -34,7 +37,9 @@ describe('a card of the services page counts the treatments it leaves out', () =
     ['ml', 4, '+1 ചികിത്സ കൂടി'],
     ['ml', 5, '+2 ചികിത്സകൾ കൂടി'],
   ])('%s, %i treatments: %s', (locale, count, expected) => {
-    render(<ServiceCard service={withItems(count)} locale={locale} copy={copy[locale].services.card} />);
+    render(
+      <ServiceCard service={withItems(count)} locale={locale} copy={copy[locale].services.card} picture={picture} />,
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     const more = screen.queryByText(/^\+\d/);
     if (expected === null) expect(more).toBeNull();

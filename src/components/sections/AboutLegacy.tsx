@@ -1,7 +1,9 @@
 import { ArrowRight } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic, Doctor } from '@/content/schema';
+import type { Picture } from '@/lib/picture';
 import { localePath, routes } from '@/lib/routes';
+import { Photo } from '@/components/ui/Photo';
 import { YearsSince } from '@/components/ui/Live';
 import { Section } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
@@ -11,11 +13,14 @@ interface Props {
   copy: Copy['about']['legacy'];
   clinic: Clinic;
   founder: Doctor;
+  founderPortrait?: Picture | undefined;
+  /** The clinic's front, from the street. */
+  front?: Picture | undefined;
   locale: Locale;
 }
 
 /** The clinic's story: founding year, founder, team and the years since, with the figures beside it. */
-export function AboutLegacy({ copy, clinic, founder, locale }: Props) {
+export function AboutLegacy({ copy, clinic, founder, founderPortrait, front, locale }: Props) {
   const years = <YearsSince since={clinic.foundingYear} />;
   const values = {
     years,
@@ -33,15 +38,24 @@ export function AboutLegacy({ copy, clinic, founder, locale }: Props) {
   ];
   return (
     <Section id="our-story" eyebrow={copy.eyebrow} title={copy.title}>
-      <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-5 lg:gap-14">
-        <div className="space-y-5 text-lg leading-relaxed text-muted lg:col-span-3">
+      <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-5 lg:gap-x-14 lg:gap-y-5">
+        {/* The clinic's front comes first on a phone, under the heading; from 1024 px it heads the right column. */}
+        {front && (
+          <Photo
+            picture={front}
+            className="aspect-4/3 w-full rounded-card object-cover shadow-card lg:col-span-2 lg:col-start-4"
+          />
+        )}
+        <div
+          className={`space-y-5 text-lg leading-relaxed text-muted lg:col-span-3 ${front ? 'lg:col-start-1 lg:row-span-2 lg:row-start-1' : ''}`}
+        >
           {copy.paragraphs.map((p, i) => (
             <p key={i} className="text-pretty">
               <Tpl text={p} values={values} />
             </p>
           ))}
         </div>
-        <div className="space-y-5 lg:col-span-2">
+        <div className={`space-y-5 lg:col-span-2 ${front ? 'lg:col-start-4' : ''}`}>
           <dl className="grid grid-cols-2 gap-4">
             {stats.map((s) => (
               <div
@@ -54,7 +68,7 @@ export function AboutLegacy({ copy, clinic, founder, locale }: Props) {
             ))}
           </dl>
           <div className="flex items-center gap-4 rounded-card border border-line bg-white p-5 shadow-card">
-            <DoctorAvatar doctor={founder} size="md" />
+            <DoctorAvatar doctor={founder} portrait={founderPortrait} size="md" />
             <div className="min-w-0">
               <p className="text-sm text-muted">{copy.founderLabel}</p>
               <p className="font-semibold text-ink">{founder.name}</p>

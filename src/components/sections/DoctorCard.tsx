@@ -2,7 +2,9 @@ import { BadgeCheck, BriefcaseMedical, GraduationCap, Languages, Stethoscope } f
 import type { Copy, Locale } from '@/content';
 import type { Doctor } from '@/content/schema';
 import { languageList } from '@/lib/languages';
+import type { Picture } from '@/lib/picture';
 import { Card } from '@/components/ui/Card';
+import { Photo } from '@/components/ui/Photo';
 import { YearsSince } from '@/components/ui/Live';
 import { Tpl } from '@/components/ui/Tpl';
 
@@ -17,9 +19,29 @@ const tones: Record<Doctor['tone'], string> = {
 };
 
 const sizes = { md: 'size-14 text-lg', lg: 'size-20 text-2xl', xl: 'size-28 text-4xl' };
+// A photo says more than initials, so it is drawn larger: 56, 112 and 160 px (src/lib/picture.ts makes those sizes).
+const photoSizes = { md: 'size-14', lg: 'size-28', xl: 'size-40' };
 
-/** A doctor's initials in their colour; decorative, since the name is always written beside it. */
-export function DoctorAvatar({ doctor, size = 'lg' }: { doctor: Doctor; size?: keyof typeof sizes }) {
+/**
+ * A doctor's portrait, or their initials in their colour; the initials are decorative, since the name is always
+ * written beside them.
+ */
+export function DoctorAvatar({
+  doctor,
+  portrait,
+  size = 'lg',
+}: {
+  doctor: Doctor;
+  portrait?: Picture | undefined;
+  size?: keyof typeof sizes;
+}) {
+  if (portrait)
+    return (
+      <Photo
+        picture={portrait}
+        className={`shrink-0 rounded-full object-cover ring-4 ring-white ${photoSizes[size]}`}
+      />
+    );
   return (
     <span
       aria-hidden="true"
@@ -81,14 +103,15 @@ interface Props {
   doctor: Doctor;
   locale: Locale;
   labels: Copy['doctors']['labels'];
+  portrait?: Picture | undefined;
 }
 
-/** One consultant: initials, name, role, experience, the facts above and a short biography. */
-export function DoctorCard({ doctor, locale, labels }: Props) {
+/** One consultant: portrait or initials, name, role, experience, the facts above and a short biography. */
+export function DoctorCard({ doctor, locale, labels, portrait }: Props) {
   return (
     <Card className="flex w-full flex-col p-6">
       <div className="flex items-center gap-4">
-        <DoctorAvatar doctor={doctor} />
+        <DoctorAvatar doctor={doctor} portrait={portrait} />
         <div className="min-w-0">
           <h3 className="text-xl font-semibold text-ink">{doctor.name}</h3>
           <p className="mt-0.5 text-sm font-medium text-primary">{doctor.role[locale]}</p>

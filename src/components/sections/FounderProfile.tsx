@@ -1,6 +1,7 @@
 import { BadgeCheck } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Doctor } from '@/content/schema';
+import type { Picture } from '@/lib/picture';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { DoctorAvatar, DoctorFacts, Experience } from './DoctorCard';
@@ -9,16 +10,17 @@ interface Props {
   copy: Copy['doctors']['founder'];
   labels: Copy['doctors']['labels'];
   founder: Doctor;
+  portrait?: Picture | undefined;
   locale: Locale;
 }
 
 /** The founder, featured: who he is, his qualifications, experience, story and credentials. */
-export function FounderProfile({ copy, labels, founder, locale }: Props) {
+export function FounderProfile({ copy, labels, founder, portrait, locale }: Props) {
   return (
     <Section id="founder" eyebrow={copy.eyebrow} title={copy.title}>
       <Card className="grid grid-cols-1 overflow-hidden lg:grid-cols-3">
         <div className="flex flex-col items-center bg-primary-soft px-6 py-10 text-center lg:justify-center">
-          <DoctorAvatar doctor={founder} size="xl" />
+          <DoctorAvatar doctor={founder} portrait={portrait} size="xl" />
           <h3 className="mt-5 text-2xl font-bold text-primary-strong">{founder.name}</h3>
           <p className="mt-1 font-medium text-ink">{founder.role[locale]}</p>
           <div className="mt-4">

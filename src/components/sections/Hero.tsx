@@ -1,9 +1,10 @@
 import { ArrowRight, Award, Building2, CalendarCheck, HeartHandshake, Star } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
-import { image } from '@/lib/images';
+import type { Picture } from '@/lib/picture';
 import { localePath, routes } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/Button';
+import { Photo } from '@/components/ui/Photo';
 import { YearsSince } from '@/components/ui/Live';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
@@ -12,15 +13,16 @@ interface Props {
   clinic: Clinic;
   locale: Locale;
   copy: Copy['home']['hero'];
+  /** The clinic's photo, or the illustration; a backdrop, fetched first. */
+  backdrop: Picture;
 }
 
 /**
- * The opening band of the home page: a drifting illustration under a dark teal veil, the h1 and the two main actions.
- * Below 1024 px its text starts at the top of the band instead of its middle: a slow phone may paint the band before
- * it has read the whole of it, and centred text would then move up as the rest arrives (a layout shift).
+ * The opening band of the home page: a drifting photo (or the illustration) under a dark teal veil, the h1 and the two
+ * main actions. Below 1024 px its text starts at the top of the band instead of its middle: a slow phone may paint the
+ * band before it has read the whole of it, and centred text would then move up as the rest arrives (a layout shift).
  */
-export function Hero({ clinic, locale, copy }: Props) {
-  const img = image('hero.svg');
+export function Hero({ clinic, locale, copy, backdrop }: Props) {
   const years = <YearsSince since={clinic.foundingYear} />;
   const highlights = [
     { key: 'experience', Icon: Award, text: <Tpl text={copy.highlights.experience} values={{ years }} /> },
@@ -30,21 +32,13 @@ export function Hero({ clinic, locale, copy }: Props) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate flex [--focus-ring:white] min-h-[calc(88svh-var(--header-height))] items-start overflow-hidden lg:items-center bg-primary-strong text-white lg:min-h-[min(calc(100svh-var(--header-height)-6rem),44rem)]"
+      className="hero-band relative isolate flex [--focus-ring:white] items-start overflow-hidden lg:items-center bg-primary-strong text-white"
     >
       {/* 100 px taller than the hero so that no gap opens at the bottom while the script lifts it. */}
       <div data-parallax="" className="absolute inset-x-0 top-0 -bottom-[100px] -z-20 will-change-transform">
-        {/* Above the fold and the largest thing on the first screen: loaded at once, ahead of the rest, and drawn
-            with the first paint rather than decoded on the side for a later one. */}
-        <img
-          src={img.src}
-          width={img.width}
-          height={img.height}
-          alt=""
-          loading="eager"
-          fetchPriority="high"
-          className="size-full object-cover object-[70%_center]"
-        />
+        {/* Above the fold and the largest thing on the first screen: loaded at once, ahead of the rest. A backdrop
+            under the veil, which is its placeholder too, so it says nothing to a screen reader. */}
+        <Photo picture={backdrop} alt="" noPlaceholder className="size-full object-cover object-[70%_center]" />
       </div>
       {/* The veil keeps white text above 4.5:1 wherever it sits (global.css). */}
       <div className="hero-veil absolute inset-0 -z-10" />

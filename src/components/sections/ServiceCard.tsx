@@ -1,10 +1,11 @@
 import { ArrowRight, Check, Sparkles } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Service } from '@/content/schema';
-import { image } from '@/lib/images';
+import type { Picture } from '@/lib/picture';
 import { localePath, servicePath } from '@/lib/routes';
 import { fill, moreText } from '@/lib/template';
 import { Card } from '@/components/ui/Card';
+import { Photo } from '@/components/ui/Photo';
 
 // The cards list only the first few treatments; the service page lists them all.
 const SHOWN_ITEMS = 3;
@@ -13,13 +14,14 @@ interface Props {
   service: Service;
   locale: Locale;
   copy: Copy['services']['card'];
+  /** The service's photo, or its illustration. */
+  picture: Picture;
   /** Without the list of treatments, for the "Other services" row of a service page. */
   compact?: boolean;
 }
 
-/** A service: artwork, title, summary, its first treatments and a link to its page. */
-export function ServiceCard({ service, locale, copy, compact = false }: Props) {
-  const img = image(service.image.file);
+/** A service: photo or artwork, title, summary, its first treatments and a link to its page. */
+export function ServiceCard({ service, locale, copy, picture, compact = false }: Props) {
   const title = service.title[locale];
   const more = moreText(service.items.length - SHOWN_ITEMS, copy);
   return (
@@ -28,15 +30,7 @@ export function ServiceCard({ service, locale, copy, compact = false }: Props) {
       className="group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-raised"
     >
       <div className="relative">
-        <img
-          src={img.src}
-          width={img.width}
-          height={img.height}
-          alt={service.image.alt[locale]}
-          loading="lazy"
-          decoding="async"
-          className="aspect-4/3 w-full bg-primary-soft object-cover"
-        />
+        <Photo picture={picture} className="aspect-4/3 w-full bg-primary-soft object-cover" />
         {service.featured && (
           <span className="absolute top-4 left-4 inline-flex items-center gap-1 rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-wider text-accent uppercase shadow-card">
             <Sparkles aria-hidden="true" className="size-3.5" />

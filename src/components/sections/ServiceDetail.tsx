@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight, CircleCheck, MessageCircleQuestion, Siren } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { FeeLine, Service } from '@/content/schema';
-import { image } from '@/lib/images';
+import type { Picture } from '@/lib/picture';
 import { localePath, routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
+import { Photo } from '@/components/ui/Photo';
 import { Container } from '@/components/ui/Section';
 import { FeeTable } from './FeeTable';
 
@@ -11,6 +12,8 @@ interface Props {
   service: Service;
   locale: Locale;
   copy: Copy['services']['detail'];
+  /** The service's photo, or its illustration. */
+  picture: Picture;
   /** The service's own lines of the fees, and its package rates. */
   fees: { lines: readonly FeeLine[]; packages: readonly FeeLine[] };
   feesCopy: Copy['fees'];
@@ -18,21 +21,14 @@ interface Props {
   emergency?: boolean;
 }
 
-/** One service in full: its artwork, what it is, every treatment it includes and their fees. */
-export function ServiceDetail({ service, locale, copy, fees, feesCopy, emergency = false }: Props) {
-  const img = image(service.image.file);
+/** One service in full: its photo or artwork, what it is, every treatment it includes and their fees. */
+export function ServiceDetail({ service, locale, copy, picture, fees, feesCopy, emergency = false }: Props) {
   const title = service.title[locale];
   return (
     <section id="service-details" aria-labelledby="service-details-title" className="bg-white py-16 sm:py-20">
       <Container className="grid grid-cols-1 items-start gap-10 lg:grid-cols-2 lg:gap-16">
         <div className="overflow-hidden rounded-card border border-line shadow-card lg:sticky lg:top-28">
-          <img
-            src={img.src}
-            width={img.width}
-            height={img.height}
-            alt={service.image.alt[locale]}
-            className="aspect-4/3 w-full bg-primary-soft object-cover"
-          />
+          <Photo picture={picture} className="aspect-4/3 w-full bg-primary-soft object-cover" />
         </div>
         <div>
           <h2

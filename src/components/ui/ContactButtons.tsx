@@ -6,8 +6,8 @@ import { telLink, whatsappLink } from '@/lib/whatsapp';
 export function CallButton({
   e164,
   label,
-  variant,
-  className,
+  variant = 'primary',
+  className = '',
 }: {
   e164: string;
   label: string;

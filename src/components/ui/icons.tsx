@@ -61,3 +61,4 @@ export const Star = icon('star');
 export const Stethoscope = icon('stethoscope');
 export const UserRoundCheck = icon('user-round-check');
 export const UsersRound = icon('users-round');
+export const X = icon('x');

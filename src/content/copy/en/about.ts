@@ -80,6 +80,13 @@ export const about = {
       },
     ],
   },
+  gallery: {
+    eyebrow: 'Gallery',
+    title: 'Inside the Clinic',
+    intro: 'Select a photo to see it larger.',
+    open: 'View larger:',
+    close: 'Close',
+  },
   cta: {
     title: 'Ready for a Healthier Smile?',
     text: 'Book your visit online in a minute, or call us and we will find a time that suits you.',

@@ -1,0 +1,310 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request, Response } from '@playwright/test';
+import { copy, services } from '../support/content';
+import { drawnLater } from '@/lib/draw-later';
+import { startNginx } from '../../scripts/nginx.mjs';
+import { buildPhotoSite } from '../../scripts/photo-site.mjs';
+import { expect, test } from './fixtures';
+
+// The site as a clinic with photos has it (scripts/photo-site.mjs: a copy of the project with generated photos for
+// every doctor, the hero, the clinic's front and gallery, and two services), served by a second nginx with the copy's
+// own host configs. `npm test` builds the copy while the unit tests run and names its folder in PHOTO_SITE; without
+// it, this file builds it first.
+const port = Number(process.env.PHOTO_PORT);
+test.use({ baseURL: `https://localhost:${port}` });
+// One copy and one server: the tests of this file run one after the other, in one worker.
+test.describe.configure({ mode: 'default' });
+
+let server: Awaited<ReturnType<typeof startNginx>> | undefined;
+let dir = '';
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  dir = process.env.PHOTO_SITE ?? (await buildPhotoSite()).dir;
+  const nginxSite = readFileSync(join(dir, 'deploy/nginx.conf'), 'utf8');
+  server = await startNginx({ port, dist: join(dir, 'dist'), site: nginxSite });
+});
+test.afterAll(async () => server?.stop());
+
+/**
+ * Chromium fetches a lazy image once it is within 1250 px of the viewport on a fast connection, 2500 px on 3G: a
+ * photo farther below than this must wait for the visitor to scroll near it.
+ */
+const beyondReach = 3000;
+/** A phone of the issue's budget: 390 px wide at 2.75 device pixels a CSS pixel. */
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2.75, isMobile: true, hasTouch: true };
+/** What a 390 px phone may be sent, in bytes: each doctor's portrait, the hero, a gallery thumbnail. */
+const budgets = [
+  { what: 'hero', selector: '[data-parallax] img', bytes: 90 * 1024 },
+  { what: 'doctor portrait', selector: '#founder img, #consultants img', bytes: 25 * 1024 },
+  { what: 'gallery thumbnail', selector: '#gallery button img', bytes: 20 * 1024 },
+];
+
+interface Shown {
+  selector: string;
+  url: string;
+  /** The candidate the browser took, and the narrowest and widest it could have. */
+  width: number;
+  smallest: number;
+  largest: number;
+  /** Device pixels across the element. */
+  needed: number;
+}
+
+/**
+ * Opens `path`, checks what is fetched before any scrolling (no photo far below the first screen, no photo of a closed
+ * dialog), then brings every photo into view and returns what each one shows, with the photos' responses and the
+ * page's layout shifts.
+ */
+async function visit(page: Page, path: string) {
+  const responses = new Map<string, Promise<{ type: string; bytes: number }>>();
+  const requested: string[] = [];
+  const isPhoto = (url: string) => /\.(avif|webp|jpe?g|png)$/.test(url);
+  const onRequest = (r: Request) => isPhoto(r.url()) && requested.push(new URL(r.url()).pathname);
+  const onResponse = (r: Response) =>
+    isPhoto(r.url()) &&
+    responses.set(
+      new URL(r.url()).pathname,
+      r.body().then((body) => ({ type: r.headers()['content-type'] ?? '', bytes: body.length })),
+    );
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  await page.goto(path, { waitUntil: 'networkidle' });
+
+  const photos = page.locator('picture img');
+  const unreached = await photos.evaluateAll(
+    (imgs, beyond) =>
+      imgs
+        .filter((img) => img.closest('dialog') || img.getBoundingClientRect().top > innerHeight + beyond)
+        .flatMap((img) =>
+          [...img.parentElement!.querySelectorAll('source')].flatMap((s) =>
+            s.srcset.split(', ').map((c) => new URL(c.split(' ')[0]!, location.href).pathname),
+          ),
+        ),
+    beyondReach,
+  );
+  const early = requested.filter((url) => unreached.includes(url));
+  const farAway = await photos.evaluateAll(
+    (imgs, beyond) => imgs.filter((img) => img.getBoundingClientRect().top > innerHeight + beyond).length,
+    beyondReach,
+  );
+
+  for (const photo of await photos.all()) {
+    if (await photo.evaluate((img) => !!img.closest('dialog'))) continue;
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  page.off('request', onRequest);
+  page.off('response', onResponse);
+  const sent = new Map(await Promise.all([...responses].map(async ([url, r]) => [url, await r] as const)));
+  const shifts = await page.evaluate(() => window.layoutShifts);
+  return { responses: sent, requested, early, farAway, shifts, shown: await shownPhotos(page) };
+}
+
+declare global {
+  interface Window {
+    layoutShifts: number;
+  }
+}
+
+/** Adds up the page's layout shifts, as CLS counts them (not those right after the visitor's input). */
+const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    window.layoutShifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) window.layoutShifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** Every photo in view or scrolled past, outside closed dialogs: the candidate taken and what the element needs. */
+function shownPhotos(page: Page): Promise<Shown[]> {
+  return page.locator('picture img').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[])
+      .filter((img) => img.currentSrc && img.getClientRects().length > 0)
+      .map((img) => {
+        const url = new URL(img.currentSrc).pathname;
+        const candidates = [...img.parentElement!.querySelectorAll('source')].flatMap((s) =>
+          s.srcset.split(', ').map((c) => {
+            const [src, w] = c.split(' ');
+            return { url: new URL(src!, location.href).pathname, width: parseInt(w!, 10) };
+          }),
+        );
+        const widths = candidates.map((c) => c.width);
+        const id = img.closest('[id]')?.id;
+        return {
+          selector: `${id ? `#${id} ` : ''}img[alt="${img.alt}"]`,
+          url,
+          width: candidates.find((c) => c.url === url)?.width ?? NaN,
+          smallest: Math.min(...widths),
+          largest: Math.max(...widths),
+          needed: img.clientWidth * devicePixelRatio,
+        };
+      }),
+  );
+}
+
+/** What is wrong with the photos of one page: format, width, budget, fetching ahead, layout shifts. */
+async function problems(page: Page, path: string, { budgeted }: { budgeted: boolean }) {
+  const { responses, requested, early, farAway, shifts, shown } = await visit(page, path);
+  const wrong: string[] = [];
+  const budgetsMet: string[] = [];
+  if (!shown.length) wrong.push(`${path}: no photo shown`);
+  for (const photo of shown) {
+    const response = responses.get(photo.url);
+    const where = `${path} ${photo.selector} (${photo.url})`;
+    if (response?.type !== 'image/avif') wrong.push(`${where}: sent as ${response?.type}, not AVIF`);
+    // Never more than a quarter more pixels than shown, unless it is the smallest; never a blur, unless the largest.
+    if (photo.width > photo.needed * 1.25 && photo.width > photo.smallest)
+      wrong.push(`${where}: ${photo.width} px wide for ${Math.round(photo.needed)} device pixels`);
+    if (photo.width < photo.needed / 1.25 && photo.width < photo.largest)
+      wrong.push(`${where}: ${photo.width} px wide, blurred over ${Math.round(photo.needed)} device pixels`);
+  }
+  if (budgeted)
+    for (const { what, selector, bytes } of budgets) {
+      const urls = await page
+        .locator(selector)
+        .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => i.currentSrc && new URL(i.currentSrc).pathname));
+      if (urls.length) budgetsMet.push(what);
+      for (const url of urls) {
+        const sent = responses.get(url)?.bytes ?? 0;
+        if (sent > bytes)
+          wrong.push(`${path}: ${what} ${url} is ${(sent / 1024).toFixed(1)} KB, budget ${bytes / 1024}`);
+      }
+    }
+  // Chromium takes AVIF: the WebP and JPEG files are for other browsers.
+  for (const url of requested.filter((u) => !u.endsWith('.avif') && !u.endsWith('.svg')))
+    wrong.push(`${path}: fetched ${url}`);
+  for (const url of early) wrong.push(`${path}: ${url} fetched before the visitor came near it`);
+  if (shifts > 0.01) wrong.push(`${path}: layout shifted by ${shifts.toFixed(3)}`);
+  return { wrong, farAway, budgetsMet };
+}
+
+test.describe('photos on a 390 px phone', () => {
+  test.use(phone);
+
+  test('each is AVIF at the width it is shown at, within its budget, fetched when near, and nothing shifts', async ({
+    watched: page,
+  }) => {
+    await watchLayoutShifts(page);
+    const wrong: string[] = [];
+    const checked = { farAway: [] as string[], budgets: new Set<string>() };
+    for (const path of ['/', '/about', '/doctors', '/services']) {
+      const found = await problems(page, path, { budgeted: true });
+      wrong.push(...found.wrong);
+      if (found.farAway) checked.farAway.push(path);
+      found.budgetsMet.forEach((what) => checked.budgets.add(what));
+    }
+    expect(wrong).toEqual([]);
+    // The checks above had something to judge: photos far down three pages, and a photo of each budget.
+    expect(checked.farAway).toEqual(['/about', '/doctors', '/services']);
+    expect([...checked.budgets].sort()).toEqual(budgets.map((b) => b.what).sort());
+  });
+});
+
+test.describe('photos at 1280 px', () => {
+  test('each is AVIF at the width it is shown at, fetched when near, and nothing shifts', async ({ watched: page }) => {
+    await watchLayoutShifts(page);
+    const wrong: string[] = [];
+    for (const path of ['/ml', '/ml/about', '/ml/doctors', '/ml/services', `/services/${services[0]!.slug}`])
+      wrong.push(...(await problems(page, path, { budgeted: false })).wrong);
+    expect(wrong).toEqual([]);
+
+    // The hero's photo drifts up as the page scrolls, as the illustration did.
+    await page.goto('/');
+    await expect(page.locator('[data-parallax] picture')).toHaveCount(1);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect
+      .poll(() => page.locator('[data-parallax]').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42))
+      .toBeCloseTo(-50, 0);
+  });
+});
+
+test.describe('the gallery', () => {
+  test('opens a photo large in a modal dialog by keyboard; Escape, its button or a click beside it closes it, and focus goes back', async ({
+    watched: page,
+  }) => {
+    const words = copy.en.about.gallery;
+    await page.goto('/about');
+    const thumbnails = page.locator('#gallery').getByRole('button', { name: words.open });
+    await expect(thumbnails).toHaveCount(4);
+    const first = thumbnails.first();
+    const description = (await first.locator('img').getAttribute('alt'))!;
+    await expect(first).toHaveAccessibleName(`${words.open} ${description}`);
+
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: description });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+    const close = dialog.getByRole('button', { name: words.close });
+    await expect(close).toBeFocused();
+    // The large photo comes now, as wide as the dialog shows it.
+    const large = dialog.locator('img');
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
+    expect(await large.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+    // The page behind is out of reach: Tab goes from the close button to the browser's own controls and back.
+    for (let i = 0; i < 2; i++) {
+      await page.keyboard.press('Tab');
+      const behind = await page.evaluate(
+        () => document.activeElement !== document.body && !document.activeElement?.closest('dialog[open]'),
+      );
+      expect(behind, 'focus on the page behind the dialog').toBe(false);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
+
+    // The next photo, by Tab and Space; closed with its button, by keyboard.
+    await page.keyboard.press('Tab');
+    const second = thumbnails.nth(1);
+    await expect(second).toBeFocused();
+    await page.keyboard.press(' ');
+    const secondDialog = page.getByRole('dialog', { name: (await second.locator('img').getAttribute('alt'))! });
+    await expect(secondDialog).toBeVisible();
+    await expect(secondDialog.getByRole('button', { name: words.close })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(secondDialog).toBeHidden();
+    await expect(second).toBeFocused();
+
+    // A click beside the photo, on the dimmed page, closes it too.
+    await second.click();
+    await expect(secondDialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(secondDialog).toBeHidden();
+  });
+});
+
+/** The WCAG 2.0-2.2 A and AA rules and axe's best practices, as tests/e2e/a11y.spec.ts applies them to every page. */
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+test.describe('accessibility with photos', () => {
+  test.use(phone);
+
+  test('the doctors and About pages, the gallery dialog open, pass axe at 390 px', async ({ watched: page }) => {
+    const found: string[] = [];
+    const audit = async (state: string) => {
+      // The sections below the first screen are drawn once the page is idle (src/scripts/site.ts): all of them now.
+      await page
+        .locator(drawnLater)
+        .evaluateAll((els) => els.forEach((el) => ((el as HTMLElement).style.contentVisibility = 'visible')));
+      const { violations } = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .withTags(wcag)
+        .options({ resultTypes: ['violations'] })
+        .analyze();
+      found.push(
+        ...violations.flatMap((v) => v.nodes.map((n) => `${v.id} on ${state} at ${n.target.join(' ')}: ${v.help}`)),
+      );
+    };
+    await page.goto('/doctors');
+    await audit('/doctors');
+    await page.goto('/ml/about');
+    await page.locator('#gallery [data-gallery-open]').first().click();
+    await expect(page.locator('dialog[open]')).toBeVisible();
+    await audit('/ml/about, a gallery photo open');
+    expect(found).toEqual([]);
+  });
+});

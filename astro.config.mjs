@@ -8,6 +8,7 @@ import iconSprite from './src/integrations/icon-sprite.ts';
 import criticalCss from './src/integrations/critical-css.ts';
 import decapCms from './src/integrations/decap-cms.ts';
 import offline from './src/integrations/offline.ts';
+import hostConfigs from './src/integrations/host-configs.ts';
 
 // The production address of the site, its one setting: canonical links, the sitemap, robots.txt, link previews and
 // structured data are all built from it. SITE_URL overrides it for a build served elsewhere (staging, a local audit).
@@ -36,6 +37,8 @@ export default defineConfig({
     // The service worker that keeps the emergency guidance and the clinic's details readable offline, written after
     // the pages are final.
     offline(),
+    // The host configs that follow the content (nginx's Content-Security-Policy, _headers, _redirects), last.
+    hostConfigs(),
   ],
   vite: {
     plugins: [tailwindcss()],

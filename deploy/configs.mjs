@@ -1,12 +1,17 @@
-// The generated host configs, by their path in the repository, for a build in `dist`.
+// The generated host configs for a build in `dist`: the one kept in the repository (npm run deploy:config), and the
+// files every build writes beside its pages (src/integrations/host-configs.ts).
 import { readSite } from './site.mjs';
-import { renderHeaders, renderNginx, renderRedirects } from './render.mjs';
+import { nginxPolicyFile, renderHeaders, renderNginx, renderNginxPolicy, renderRedirects } from './render.mjs';
 
-export function deployConfigs(dist) {
+/** By their path in the repository. */
+export const deployConfigs = (dist) => ({ 'deploy/nginx.conf': renderNginx(readSite(dist)) });
+
+/** By their path in the build. */
+export function builtConfigs(dist) {
   const site = readSite(dist);
   return {
-    'deploy/nginx.conf': renderNginx(site),
-    'public/_headers': renderHeaders(site),
-    'public/_redirects': renderRedirects(site),
+    [nginxPolicyFile]: renderNginxPolicy(site),
+    '/_headers': renderHeaders(site),
+    '/_redirects': renderRedirects(site),
   };
 }

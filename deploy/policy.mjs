@@ -1,5 +1,6 @@
 // The one source of the production hosting rules: security headers, cache policy and the Google Maps frame.
-// deploy/nginx.conf, public/_headers and public/_redirects are generated from it (npm run deploy:config).
+// deploy/nginx.conf is generated from it (npm run deploy:config); every build writes the rest beside its pages
+// (_csp.nginx, which nginx includes, _headers and _redirects: src/integrations/host-configs.ts).
 
 /** Where Astro writes fingerprinted files (build.assets): their names change with their content. */
 export const hashedAssetsDir = '/_astro/';

@@ -8,7 +8,7 @@ import { adminPath, hashedAssetsDir } from './policy.mjs';
 
 /** Files of the build that are not part of the site itself: host configs, precompressed copies, the editor. */
 const isServed = (path) =>
-  !/^\/_(headers|redirects)$/.test(path) && !/\.(gz|br)$/.test(path) && !path.startsWith(`${adminPath}/`);
+  !/^\/_(headers|redirects|csp\.nginx)$/.test(path) && !/\.(gz|br)$/.test(path) && !path.startsWith(`${adminPath}/`);
 
 /** Script types that browsers run; anything else (application/ld+json, …) is a data block and needs no hash. */
 const isExecutable = (type) => type === undefined || /^(module|(text|application)\/(java|ecma)script)$/i.test(type);

@@ -1,5 +1,5 @@
-// Writes deploy/nginx.conf, public/_headers and public/_redirects from deploy/policy.mjs and the build in dist/.
-// Run after `astro build` whenever a page, a public file or an inline script changes; `--check` only compares.
+// Writes deploy/nginx.conf from deploy/policy.mjs and the build in dist/. Run after `astro build` when the policy, the
+// site's address or its 404 pages change; `--check` only compares. What follows the content is written by the build.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

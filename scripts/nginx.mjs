@@ -89,8 +89,11 @@ export function siteConfig({
     (_, v6, p) => `listen ${v6 ? `[${hosts[1]}]` : hosts[0]}:${p === '443' ? port : httpPort}`,
   );
   text = text.replace(/^(\s*server_name (?!_;)[^;]+);/gm, '$1 localhost;');
-  return text.split(`root ${nginxRoot};`).join(`root ${resolve(dist)};`);
+  return atRoot(text, dist);
 }
+
+/** `site` serving `dist`: its root, and the build's own Content-Security-Policy file it includes from there. */
+const atRoot = (site, dist) => site.split(nginxRoot).join(resolve(dist));
 
 /** The http { } around a server file, with the modules deploy/nginx.conf needs and everything kept in `dir`. */
 export function mainConfig(dir, siteFile) {
@@ -120,11 +123,14 @@ export function mainConfig(dir, siteFile) {
   ].join('\n');
 }
 
-/** `nginx -t` on a server file (as deploy/nginx.conf is, certificate paths set) inside the http { } of mainConfig. */
-export function testConfig(site) {
+/**
+ * `nginx -t` on a server file (as deploy/nginx.conf is, certificate paths set) inside the http { } of mainConfig, with
+ * its root at `dist`.
+ */
+export function testConfig(site, dist = join(root, 'dist')) {
   const dir = mkdtempSync(join(tmpdir(), 'clinic-nginx-test-'));
   try {
-    writeFileSync(join(dir, 'site.conf'), site);
+    writeFileSync(join(dir, 'site.conf'), atRoot(site, dist));
     writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir, join(dir, 'site.conf')));
     const run = spawnSync(nginxBinary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-t'], {
       encoding: 'utf8',

@@ -1,11 +1,10 @@
 // The site as a clinic with photos has it: a copy of the project in a temp folder with photos for every doctor, the
-// home page's hero, the clinic's front and four rooms (the About page's gallery), and two services, built and with its
-// own host configs. The sample clinic ships no photos of real people; these are made here, 4000×3000 (3000×4000 for
-// the portraits) JPEGs of 3-5 MB with detail at every scale (noise over a gradient), so that none compresses to
-// nothing. The photo tests (tests/e2e/photos.spec.ts, and the build checks run inside the copy) and
-// `npm run bench -- --photos` use it.
+// home page's hero, the clinic's front and four rooms (the About page's gallery), and two services, built and served
+// with the project's own nginx config (what follows the photos, the Content-Security-Policy, the build writes). The
+// sample clinic ships no photos of real people; these are made here, 4000×3000 (3000×4000 for the portraits) JPEGs of
+// 3-5 MB with detail at every scale (noise over a gradient), so that none compresses to nothing. The photo tests
+// (tests/e2e/photos.spec.ts, and the build checks run inside the copy) and `npm run bench -- --photos` use it.
 // Usage: node scripts/photo-site.mjs   builds the copy and prints its folder and how long it took
-import { spawnSync } from 'node:child_process';
 import { createCipheriv, createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -148,16 +147,9 @@ function namePhotosInContent(dir) {
   );
 }
 
-function run(args, cwd) {
-  const result = spawnSync(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
-  if (result.status !== 0)
-    throw new Error(`photo-site: "node ${args.join(' ')}" failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
-
 /**
- * Builds the copy in `dir` (made anew) and writes its host configs; returns its folder, its build and the nginx
- * server file made for it, with how long it took.
+ * Builds the copy in `dir`; returns its folder, its build and its nginx server file (the project's own: what follows
+ * the photos is written by the build), with how long it took.
  */
 export async function buildPhotoSite({ dir = photoSiteDir, log = () => {} } = {}) {
   const started = Date.now();
@@ -173,7 +165,6 @@ export async function buildPhotoSite({ dir = photoSiteDir, log = () => {} } = {}
   log(`photo-site: building ${dir}…`);
   const build = copy.build();
   if (build.status !== 0) throw new Error(`photo-site: the build failed in ${dir}:\n${build.output}`);
-  run([join(dir, 'scripts/deploy-config.mjs')], dir);
   return {
     dir,
     dist: join(dir, 'dist'),

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { deployConfigs } from '../../deploy/configs.mjs';
+import { builtConfigs, deployConfigs } from '../../deploy/configs.mjs';
 import { mapFrameSource } from '../../deploy/policy.mjs';
 import { renderHeaders, renderNginx, renderRedirects } from '../../deploy/render.mjs';
 import { cspHash, inlineCode, readSite } from '../../deploy/site.mjs';
@@ -9,13 +9,13 @@ import { makeCertificate, startNginx, testConfig, withCertificate } from '../../
 import { get } from '../deploy/http';
 
 const site = readSite('dist');
-const shipped = ['deploy/nginx.conf', 'public/_headers'].map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+// What nginx and the static hosts send: nginx's policy is the file the build writes beside the pages (its server config
+// includes it), the static hosts' the build's _headers.
+const shipped = ['dist/_csp.nginx', 'dist/_headers'].map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
 /** The Content-Security-Policy a shipped config sends with the site's pages and files, as directive → sources. */
 function policyOf(file: string, text: string): Map<string, string[]> {
-  const value =
-    /map \$uri \$clinic_content_security_policy \{[^}]*?\bdefault "([^"]+)";/.exec(text)?.[1] ??
-    /^\s+Content-Security-Policy: (.+)$/m.exec(text)?.[1];
+  const value = /^default "([^"]+)";/m.exec(text)?.[1] ?? /^\s+Content-Security-Policy: (.+)$/m.exec(text)?.[1];
   if (!value) throw new Error(`${file} sends no Content-Security-Policy`);
   return new Map(
     value.split(';').map((d) => {
@@ -31,6 +31,15 @@ describe('the shipped host configs', () => {
       .filter(([file, text]) => readFileSync(file, 'utf8') !== text)
       .map(([file]) => `${file} is out of date with the build: run npm run deploy:config and commit it`);
     expect(stale).toEqual([]);
+    // Those the build writes beside the pages, by the same rules.
+    for (const [file, text] of Object.entries(builtConfigs('dist')))
+      expect(readFileSync(`dist${file}`, 'utf8')).toBe(text);
+  });
+
+  test("deploy/nginx.conf takes its Content-Security-Policy from the build it serves, and holds no page's hash", () => {
+    const nginx = readFileSync('deploy/nginx.conf', 'utf8');
+    expect(nginx).toContain('map $uri $clinic_content_security_policy { include /var/www/clinic/dist/_csp.nginx; }');
+    expect(nginx).not.toMatch(/sha256-/);
   });
 
   test('allow every inline script and style of every built page by its hash', () => {
@@ -79,8 +88,8 @@ describe('the shipped host configs', () => {
     }
   });
 
-  test("public/_headers stays within Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {
-    const lines = readFileSync('public/_headers', 'utf8').split('\n');
+  test("_headers stays within Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {
+    const lines = readFileSync('dist/_headers', 'utf8').split('\n');
     const rules = lines.filter((l) => l.trim() && !l.startsWith('#') && !/^\s/.test(l));
     expect(rules.length).toBeGreaterThan(site.pages.length);
     expect(rules.length).toBeLessThanOrEqual(100);
@@ -135,6 +144,7 @@ describe('a build with a Malayalam edition and a new head script', () => {
       mkdirSync(dirname(join(dist, file)), { recursive: true });
       writeFileSync(join(dist, file), text);
     }
+    for (const [file, text] of Object.entries(builtConfigs(dist))) writeFileSync(join(dist, file), text);
     server = await startNginx({ dist, site: renderNginx(readSite(dist)) });
   });
   afterAll(async () => {

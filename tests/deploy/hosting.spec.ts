@@ -16,7 +16,7 @@ import { cdnHeaders, get, type RawResponse } from './http';
 const site = readSite('dist');
 const dist = (file: string) => readFileSync(`dist${file}`);
 const expectedSecurity = Object.fromEntries(securityHeaders(site).map(([n, v]) => [n.toLowerCase(), v]));
-const cdnFile = readFileSync('public/_headers', 'utf8');
+const cdnFile = readFileSync('dist/_headers', 'utf8');
 
 /** Each security header of the policy is sent exactly once, with its value. */
 function expectSecurityHeaders({ raw }: RawResponse, what: string) {
@@ -27,13 +27,13 @@ function expectSecurityHeaders({ raw }: RawResponse, what: string) {
     ).toEqual([value]);
 }
 
-/** nginx and public/_headers give `path` the same security headers and cache policy, each header set once. */
+/** nginx and _headers give `path` the same security headers and cache policy, each header set once. */
 function expectSameAsCdn(headers: Record<string, unknown>, path: string) {
   const cdn = cdnHeaders(cdnFile, path);
-  expect(cdn.repeated, `headers set twice for ${path} in public/_headers`).toEqual([]);
+  expect(cdn.repeated, `headers set twice for ${path} in _headers`).toEqual([]);
   const names = [...Object.keys(expectedSecurity), 'cache-control'];
   const pick = (h: Record<string, unknown>) => Object.fromEntries(names.map((n) => [n, h[n]]));
-  expect(pick(cdn.headers), `public/_headers for ${path} against nginx`).toEqual(pick(headers));
+  expect(pick(cdn.headers), `_headers for ${path} against nginx`).toEqual(pick(headers));
 }
 
 test.describe('the site as the server sends it', () => {
@@ -84,7 +84,7 @@ test.describe('the site as the server sends it', () => {
         expectSecurityHeaders(res, path);
       }
     }
-    for (const path of ['/_astro/no-such-file.js', '/_headers', '/_redirects', '/.git/config']) {
+    for (const path of ['/_astro/no-such-file.js', '/_headers', '/_redirects', '/_csp.nginx', '/.git/config']) {
       const res = await get(baseURL!, path);
       expect(res.status, path).toBe(404);
       expect(res.body.equals(dist('/404.html')), `${path} shows the 404 page`).toBe(true);
@@ -105,7 +105,7 @@ test.describe('the site as the server sends it', () => {
     }
   });
 
-  test('the service worker is served as JavaScript and never cached, by nginx and by public/_headers alike', async ({
+  test('the service worker is served as JavaScript and never cached, by nginx and by _headers alike', async ({
     baseURL,
   }) => {
     // A cached service worker would keep a visitor on the pages of an old build after a deploy.
@@ -147,8 +147,8 @@ test.describe('the site as the server sends it', () => {
     }
   });
 
-  test('public/_redirects gives every folder with its own 404 page that page', () => {
-    const rules = readFileSync('public/_redirects', 'utf8')
+  test('_redirects gives every folder with its own 404 page that page', () => {
+    const rules = readFileSync('dist/_redirects', 'utf8')
       .split('\n')
       .filter((l) => l.trim() && !l.startsWith('#'));
     const expected = site.notFound.filter((p) => p.dir !== '/').map((p) => `${p.dir}*  ${p.file}  404`);

@@ -107,7 +107,7 @@ export function parseHead(answer: string): { status: number; raw: [string, strin
   };
 }
 
-/** The headers `public/_headers` gives a path on Netlify and Cloudflare Pages: every matching block applies. */
+/** The headers the build's `_headers` gives a path on Netlify and Cloudflare Pages: every matching block applies. */
 export function cdnHeaders(file: string, path: string): { headers: Record<string, string>; repeated: string[] } {
   const blocks: { pattern: string; headers: [string, string][] }[] = [];
   for (const line of file.split('\n')) {

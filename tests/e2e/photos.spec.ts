@@ -9,7 +9,7 @@ import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { expect, test } from './fixtures';
 
 // The site as a clinic with photos has it (scripts/photo-site.mjs: a copy of the project with generated photos for
-// every doctor, the hero, the clinic's front and gallery, and two services), served by a second nginx with the copy's
+// every doctor, the hero, the clinic's front and gallery, and two services), served by a second nginx with the project's
 // own host configs. `npm test` builds the copy while the unit tests run and names its folder in PHOTO_SITE; without
 // it, this file builds it first.
 const port = Number(process.env.PHOTO_PORT);

@@ -1,7 +1,11 @@
 // The clinic's editor at /admin, as the clinic's developer runs it (`npm run edit`): Decap CMS served by the site,
 // saving through decap-server into a copy of the project, which is then built again.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { readSite } from '../../deploy/site.mjs';
@@ -65,7 +69,45 @@ function comingWorkday() {
   return day.toISOString().slice(0, 10);
 }
 
-test('a closure added in the editor is saved to the content file and shown by the next build', async ({ page }) => {
+/** A doctor's photo as a phone takes it, in a temporary folder: large enough for every place a portrait is shown. */
+async function portraitFile() {
+  const file = join(mkdtempSync(join(tmpdir(), 'clinic-upload-')), 'IMG_20261124_101500.jpg');
+  const noise = randomBytes(900 * 1200 * 3);
+  await sharp(noise, { raw: { width: 900, height: 1200, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toFile(file);
+  return file;
+}
+
+test('a photo added in the editor is saved with its descriptions and is on the Doctors page', async ({ page }) => {
+  test.setTimeout(60_000);
+  const doctorFile = () => parse(readFileSync(project.path('src/content/doctors/arun-nair.yaml'), 'utf8'));
+  const before = doctorFile();
+  await page.goto('/admin#/collections/doctors/entries/arun-nair');
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login.or(page.getByRole('button', { name: 'Publish' }))).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await page.getByRole('button', { name: 'Expand' }).last().click();
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(await portraitFile());
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByLabel('English').last().fill('Dr. Arun Nair in the consulting room');
+  await page.getByLabel('Malayalam').last().fill('ഡോ. അരുൺ നായർ കൺസൾട്ടിങ് മുറിയിൽ');
+  await publish(page);
+  const photo = {
+    // The editor saves it under a lowercase name, in src/assets/images, and names it without its folder.
+    file: 'img_20261124_101500.jpg',
+    alt: { en: 'Dr. Arun Nair in the consulting room', ml: 'ഡോ. അരുൺ നായർ കൺസൾട്ടിങ് മുറിയിൽ' },
+  };
+  await expect.poll(() => doctorFile().photo).toMatchObject(photo);
+  expect(existsSync(project.path(`src/assets/images/${photo.file}`))).toBe(true);
+  const { photo: added, ...rest } = doctorFile();
+  expect(rest).toEqual(before);
+});
+
+test('a closure added in the editor is saved to the content file; the next build shows it, and the photo', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const before = parse(clinicFile());
   const date = comingWorkday();
@@ -104,6 +146,14 @@ test('a closure added in the editor is saved to the content file and shown by th
       form.date,
       `The clinic is closed on ${new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(date))} (Staff training). Please choose another day.`,
     );
+    // The photo added before, on the Doctors page in the sizes a portrait needs.
+    await page.goto(`${nginx.url}/doctors`);
+    const portrait = page.getByRole('img', { name: 'Dr. Arun Nair in the consulting room' });
+    await expect(portrait).toHaveJSProperty('complete', true);
+    expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /img_20261124_101500\.[\w-]+\.avif$/,
+    );
+    await page.goto(`${nginx.url}/book`);
     const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     const clinic = graph['@graph'].find((node: { '@type'?: unknown }) => node['@type'] === 'Dentist');
     expect(clinic.specialOpeningHoursSpecification).toContainEqual({

@@ -25,7 +25,7 @@ export function Header({ clinic, locale, path, copy }: Props) {
   const other = locales.find((l) => l !== locale) ?? defaultLocale;
   return (
     <header data-site-header="" className="site-header group/header sticky top-0 z-40 border-b border-line">
-      <Container className="flex h-(--header-height) [:root:lang(ml)_&]:max-w-[90rem] items-center justify-between gap-2 sm:gap-4 transition-[height] duration-200 group-data-[scrolled]/header:h-14">
+      <Container className="flex h-(--header-height) ml:max-w-[90rem] items-center justify-between gap-2 sm:gap-4 transition-[height] duration-200 group-data-[scrolled]/header:h-14">
         <a
           href={localePath(locale, routes.home)}
           className="flex min-h-11 items-center gap-2 rounded-md"

@@ -32,7 +32,8 @@ export function Hero({ clinic, locale, copy, backdrop }: Props) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="hero-band relative isolate flex [--focus-ring:white] items-start overflow-hidden lg:items-center bg-primary-strong text-white"
+      // Top-aligned at every width: a page painted before it has all arrived never moves what it has shown.
+      className="hero-band relative isolate flex [--focus-ring:white] items-start overflow-hidden bg-primary-strong text-white"
     >
       {/* 100 px taller than the hero so that no gap opens at the bottom while the script lifts it. */}
       <div data-parallax="" className="absolute inset-x-0 top-0 -bottom-[100px] -z-20 will-change-transform">

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { headlessShellLaunchOptions } from './scripts/chromium.mjs';
 import { freePort } from './scripts/nginx.mjs';
 
 // Browser tests drive Debian's Chromium against the build as production serves it: nginx with deploy/nginx.conf, over
@@ -9,8 +9,9 @@ process.env.NGINX_PORT ??= String(await freePort(4400));
 const port = Number(process.env.NGINX_PORT);
 process.env.NGINX_HTTP_PORT ??= String(await freePort(port + 1));
 const httpPort = Number(process.env.NGINX_HTTP_PORT);
-// The site with photos (tests/e2e/photos.spec.ts) is served by a second nginx, on the next free port.
-process.env.PHOTO_PORT ??= String(await freePort(Math.max(port, httpPort) + 1));
+// The tests that serve a build of their own start nginx apart from this one and each other: the offline test from
+// port + 10, the editor test from + 20, the site with photos (tests/e2e/photos.spec.ts) from + 30.
+process.env.PHOTO_PORT ??= String(await freePort(port + 30));
 
 export default defineConfig({
   testDir: 'tests',
@@ -22,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `https://localhost:${port}`,
     ignoreHTTPSErrors: true,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: headlessShellLaunchOptions,
     // Each test judges a page as the server sends it; the service worker, which would answer later pages of a test
     // itself, is tested on its own (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',

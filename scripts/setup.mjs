@@ -1,5 +1,5 @@
-// Installs what a fresh clone is missing: npm packages; with --browser Debian's Chromium and Noto fonts for the browser
-// tests and the benchmark; with --nginx Debian's nginx, its brotli filter and openssl (the tests' certificate), which
+// Installs what a fresh clone is missing: npm packages; with --browser Debian's Chromium, its headless shell and Noto
+// fonts for the browser tests and the benchmark; with --nginx Debian's nginx, its brotli filter and openssl (the tests' certificate), which
 // serve the build over HTTPS in the tests and the benchmarks.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -41,9 +41,10 @@ const aptInstall = (packages, installed) => {
 // The browser tests and the benchmark see the pages as an Android phone does: in its Roboto and Noto Sans Malayalam.
 if (process.argv.includes('--browser'))
   aptInstall(
-    ['chromium', 'fonts-roboto-unhinted', 'fonts-noto-core'],
+    ['chromium', 'chromium-headless-shell', 'fonts-roboto-unhinted', 'fonts-noto-core'],
     [
       '/usr/bin/chromium',
+      '/usr/bin/chromium-headless-shell',
       '/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf',
       '/usr/share/fonts/truetype/noto/NotoSansMalayalam-Regular.ttf',
     ],

@@ -79,7 +79,7 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
   const second = newerBuild(project);
   const current = join(folder, 'current');
   symlinkSync(resolve('dist'), current);
-  const server = await startNginx({ port: await freePort(Number(process.env.NGINX_PORT ?? 4400) + 2), dist: current });
+  const server = await startNginx({ port: await freePort(Number(process.env.NGINX_PORT ?? 4400) + 10), dist: current });
   const at = (path: string) => `${server.url}${path}`;
   // Online, the service worker's work is silent: no error, no warning in the console.
   const messages: string[] = [];

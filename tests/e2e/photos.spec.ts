@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Response } from '@playwright/test';
 import { copy, services } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { expect, test } from './fixtures';
@@ -13,7 +14,9 @@ import { expect, test } from './fixtures';
 // own host configs. `npm test` builds the copy while the unit tests run and names its folder in PHOTO_SITE; without
 // it, this file builds it first.
 const port = Number(process.env.PHOTO_PORT);
-test.use({ baseURL: `https://localhost:${port}` });
+// The whole browser: how far ahead Chromium loads a lazy image follows its estimate of the connection, which the
+// headless shell lacks (it loads from much farther).
+test.use({ baseURL: `https://localhost:${port}`, launchOptions: chromiumLaunchOptions });
 // One copy and one server: the tests of this file run one after the other, in one worker.
 test.describe.configure({ mode: 'default' });
 

@@ -212,6 +212,16 @@ export async function startNginx({ port, httpPort, dist = join(root, 'dist'), si
     httpPort,
     url: `https://localhost:${port}`,
     httpUrl: `http://localhost:${httpPort}`,
+    /**
+     * Reads the configuration again, as a deploy does after copying a new build (its Content-Security-Policy is in
+     * the build); resolves once `nginx -s reload` has been sent and the new workers answer.
+     */
+    async reload() {
+      const reloaded = spawnSync(nginxBinary, [...args, '-s', 'reload'], { encoding: 'utf8' });
+      if (reloaded.status !== 0) throw new Error(`nginx -s reload failed:\n${reloaded.stderr}`);
+      // The old workers finish what they are sending; new connections meet the new ones.
+      await new Promise((done) => setTimeout(done, 300));
+    },
     async stop() {
       // SIGQUIT: graceful shutdown, workers finish what they are sending.
       process.off('exit', orphanGuard);

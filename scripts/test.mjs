@@ -1,7 +1,7 @@
-// Runs every test and prints one summary line: unit tests (Vitest), checks of the build and its host configs
-// (Vitest), the npm audit of what the site ships, the same build checks on the site as a clinic with photos has it,
-// and the browser and hosting tests against nginx serving the build with deploy/nginx.conf (Playwright), the photo
-// tests against a second nginx serving the site with photos.
+// Builds the site and runs every test, printing one summary line: unit tests (Vitest), checks of the build and its
+// host configs (Vitest), the npm audit of what the site ships, the same build checks on the site as a clinic with
+// photos has it, and the browser and hosting tests against nginx serving the build with deploy/nginx.conf
+// (Playwright), the photo tests against a second nginx serving the site with photos.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,13 +10,20 @@ import { photoSiteDir } from './photo-site.mjs';
 mkdirSync('reports', { recursive: true });
 const step = (cmd, args, cwd) => spawnSync(cmd, args, { stdio: 'inherit', shell: false, cwd }).status ?? 1;
 
-// The site with photos (scripts/photo-site.mjs) is built while the unit tests run, which leave the processor idle
-// for much of their time; its output goes to reports/photo-site.log.
+// The site with photos (scripts/photo-site.mjs) is built beside the site itself and the unit tests, which leave the
+// processor idle for much of their time; its output goes to reports/photo-site.log.
 const photoLog = 'reports/photo-site.log';
-const photoSite = new Promise((done) => {
-  const log = openSync(photoLog, 'w');
-  spawn(process.execPath, ['scripts/photo-site.mjs'], { stdio: ['ignore', log, log] }).on('exit', (code) => done(code));
+const photoLogFile = openSync(photoLog, 'w');
+const photoBuild = spawn(process.execPath, ['scripts/photo-site.mjs'], {
+  stdio: ['ignore', photoLogFile, photoLogFile],
 });
+const photoSite = new Promise((done) => photoBuild.on('exit', (code) => done(code)));
+
+if (step('npx', ['astro', 'build']) !== 0) {
+  photoBuild.kill();
+  console.error('\ntests: not run, the build failed (above)');
+  process.exit(1);
+}
 const read = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));

@@ -27,8 +27,16 @@ test.use({
 
 const words = copy.en.emergency;
 
-/** The newer build: the site with the clinic's photos, its home page's hero among them. Its dist/. */
-const newerBuild = async () => join(process.env.PHOTO_SITE ?? (await buildPhotoSite()).dir, 'dist');
+/**
+ * The newer build: the site with the clinic's photos, its home page's hero among them. Without npm test's build
+ * (PHOTO_SITE), one of its own in a temporary folder, apart from the photo tests', which may be building theirs.
+ */
+let ownSite: string | undefined;
+async function newerBuild() {
+  if (process.env.PHOTO_SITE) return join(process.env.PHOTO_SITE, 'dist');
+  ownSite = mkdtempSync(join(tmpdir(), 'clinic-offline-site-'));
+  return (await buildPhotoSite({ dir: ownSite })).dist;
+}
 /** The home page's hero photo, which only the newer build has. */
 const heroPhoto = '[data-parallax] picture';
 
@@ -167,5 +175,6 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
     await server.stop();
     await second.catch((error) => console.log(String(error)));
     rmSync(folder, { recursive: true, force: true });
+    if (ownSite) rmSync(ownSite, { recursive: true, force: true });
   }
 });

@@ -17,7 +17,8 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: ['e2e/**/*.spec.ts', 'deploy/**/*.spec.ts'],
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: the headless shell leaves each test waiting on the network and the server part of the time.
+  workers: 3,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {

@@ -100,7 +100,8 @@ test('a photo added in the editor is saved with its descriptions and is on the D
     alt: { en: 'Dr. Arun Nair in the consulting room', ml: 'ഡോ. അരുൺ നായർ കൺസൾട്ടിങ് മുറിയിൽ' },
   };
   await expect.poll(() => doctorFile().photo).toMatchObject(photo);
-  expect(existsSync(project.path(`src/assets/images/${photo.file}`))).toBe(true);
+  // The local backend writes the photo and the entry one after the other.
+  await expect.poll(() => existsSync(project.path(`src/assets/images/${photo.file}`))).toBe(true);
   // Nothing else in the file changed.
   expect({ ...doctorFile(), photo: undefined }).toEqual({ ...before, photo: undefined });
 });

@@ -58,13 +58,23 @@ const deniedFeatures = [
   'xr-spatial-tracking',
 ];
 
+/** What neither the site nor its editor ever does: plugins, a <base>, form submissions, being framed. */
+const closed = [
+  ['object-src', "'none'"],
+  ['base-uri', "'none'"],
+  // The forms never submit: a valid request opens WhatsApp with window.open.
+  ['form-action', "'none'"],
+  ['frame-ancestors', "'none'"],
+];
+const policy = (directives) => [...directives, ...closed].map((directive) => directive.join(' ')).join('; ');
+
 /**
  * The Content-Security-Policy. Inline scripts and styles are allowed only by the hashes of those in the built
  * pages (deploy/site.mjs finds them), so no 'unsafe-inline' or 'unsafe-eval' is needed.
  */
 export function contentSecurityPolicy({ scriptHashes, styleHashes }) {
   const hashes = (list) => list.map((h) => `'${h}'`);
-  return [
+  return policy([
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes(scriptHashes)],
     ['style-src', "'self'", ...hashes(styleHashes)],
@@ -73,14 +83,7 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes }) {
     ['connect-src', "'self'"],
     ['manifest-src', "'self'"],
     ['frame-src', mapFrameSource],
-    ['object-src', "'none'"],
-    ['base-uri', "'none'"],
-    // The forms never submit: a valid request opens WhatsApp with window.open.
-    ['form-action', "'none'"],
-    ['frame-ancestors', "'none'"],
-  ]
-    .map((directive) => directive.join(' '))
-    .join('; ');
+  ]);
 }
 
 /**
@@ -89,7 +92,7 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes }) {
  * photo chosen for upload as a blob: or data: URL. Its script is served from this site, never from a CDN.
  */
 export function adminContentSecurityPolicy() {
-  return [
+  return policy([
     ['default-src', "'self'"],
     ['script-src', "'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
     ['style-src', "'self'", "'unsafe-inline'"],
@@ -103,13 +106,7 @@ export function adminContentSecurityPolicy() {
     ],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", 'blob:', 'https://api.github.com', 'https://api.netlify.com', 'http://localhost:8081'],
-    ['object-src', "'none'"],
-    ['base-uri', "'none'"],
-    ['form-action', "'none'"],
-    ['frame-ancestors', "'none'"],
-  ]
-    .map((directive) => directive.join(' '))
-    .join('; ');
+  ]);
 }
 
 /**

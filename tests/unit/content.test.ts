@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { assemble, checkServiceSlugs } from '@/content/assemble';
 import { clinicSchema, doctorsSchema, servicesSchema, type Clinic, type Doctor, type Service } from '@/content/schema';
-import { ContentError, validate } from '@/content/validate';
+import { validate } from '@/content/validate';
 import { clinic, collections, doctors, faq, footerServices, founder, services, testimonials } from '../support/content';
+import { rejected } from '../support/rejected';
 
 // The content as written in the YAML files, before the schemas' defaults and trimming.
 const clinicData = parse(readFileSync('src/content/clinic.yaml', 'utf8')) as Clinic;
@@ -12,15 +13,6 @@ const doctorsData = doctors as Doctor[];
 const servicesData = services as Service[];
 
 const clone = <T>(value: T): T => structuredClone(value);
-const failure = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the content to be rejected');
-};
 
 describe('content validation names the file and the field', () => {
   it('accepts the shipped content, whatever the clinic lists', () => {
@@ -45,7 +37,7 @@ describe('content validation names the file and the field', () => {
   ])('rejects a phone number %s', (_, phone) => {
     const data = clone(clinicData);
     data.phones.appointments.e164 = phone;
-    const message = failure(() => validate('src/content/clinic.yaml', clinicSchema, data));
+    const message = rejected(() => validate('src/content/clinic.yaml', clinicSchema, data));
     expect(message).toContain('src/content/clinic.yaml');
     expect(message).toContain('phones.appointments.e164');
     expect(message).toMatch(/E\.164/);
@@ -53,7 +45,7 @@ describe('content validation names the file and the field', () => {
 
   it('rejects a malformed WhatsApp number', () => {
     const data = { ...clone(clinicData), whatsapp: '98470 21993' };
-    expect(failure(() => validate('src/content/clinic.yaml', clinicSchema, data))).toMatch(
+    expect(rejected(() => validate('src/content/clinic.yaml', clinicSchema, data))).toMatch(
       /whatsapp: must be an E\.164/,
     );
   });
@@ -65,18 +57,18 @@ describe('content validation names the file and the field', () => {
   it('rejects a missing or blank alt text', () => {
     const blank = clone(servicesData);
     blank[2]!.image.alt.en = '   ';
-    expect(failure(() => validate('src/content/services/', servicesSchema, blank))).toMatch(
+    expect(rejected(() => validate('src/content/services/', servicesSchema, blank))).toMatch(
       /src\/content\/services\/:\n {2}- \[2\]\.image\.alt\.en: alt text is required/,
     );
     const missing = clone(servicesData) as unknown as { image: { alt?: unknown } }[];
     delete missing[0]!.image.alt;
-    expect(failure(() => validate('src/content/services/', servicesSchema, missing))).toContain('[0].image.alt');
+    expect(rejected(() => validate('src/content/services/', servicesSchema, missing))).toContain('[0].image.alt');
   });
 
   it('rejects an empty doctor name', () => {
     const data = clone(doctorsData);
     data[3]!.name = '  ';
-    expect(failure(() => validate('src/content/doctors/', doctorsSchema, data))).toMatch(
+    expect(rejected(() => validate('src/content/doctors/', doctorsSchema, data))).toMatch(
       /src\/content\/doctors\/:\n {2}- \[3\]\.name: must not be empty/,
     );
   });
@@ -84,14 +76,14 @@ describe('content validation names the file and the field', () => {
   it('rejects a service slug used twice', () => {
     const data = clone(servicesData);
     data[5]!.slug = data[1]!.slug;
-    expect(failure(() => validate('src/content/services/', servicesSchema, data))).toContain(
+    expect(rejected(() => validate('src/content/services/', servicesSchema, data))).toContain(
       `[5].slug: slug "${data[1]!.slug}" is used twice`,
     );
   });
 
   it('rejects an unknown service slug', () => {
     expect(
-      failure(() =>
+      rejected(() =>
         checkServiceSlugs('src/content/overview-cards.ts', 'general.service', ['orthodontics', 'veneers'], services),
       ),
     ).toBe('Invalid content in src/content/overview-cards.ts:\n  - general.service: unknown service slug "veneers"');
@@ -99,12 +91,12 @@ describe('content validation names the file and the field', () => {
 
   it('requires exactly one featured doctor', () => {
     const data = clone(doctorsData).map((d) => ({ ...d, featured: false }));
-    expect(failure(() => validate('src/content/doctors/', doctorsSchema, data))).toContain('exactly one doctor');
+    expect(rejected(() => validate('src/content/doctors/', doctorsSchema, data))).toContain('exactly one doctor');
   });
 
   it('rejects an unknown key, so a typo does not silently vanish', () => {
     const data = { ...clone(clinicData), emial: 'x@y.in' };
-    expect(failure(() => validate('src/content/clinic.yaml', clinicSchema, data))).toContain('emial');
+    expect(rejected(() => validate('src/content/clinic.yaml', clinicSchema, data))).toContain('emial');
   });
 
   it('puts each collection in the order its entries give', () => {
@@ -117,7 +109,7 @@ describe('content validation names the file and the field', () => {
   it('names a file whose id is not its name, so two files cannot claim one page', () => {
     const c = collections();
     c.services.find((s) => s.data.slug === 'orthodontics')!.filePath = 'src/content/services/copy-of-orthodontics.yaml';
-    expect(failure(() => assemble(c))).toBe(
+    expect(rejected(() => assemble(c))).toBe(
       `Invalid content in src/content/services/copy-of-orthodontics.yaml:\n  - slug: must be "copy-of-orthodontics", the file's name`,
     );
   });
@@ -125,7 +117,7 @@ describe('content validation names the file and the field', () => {
   it('refuses an empty folder, such as one whose only file could not be read', () => {
     const c = collections();
     c.faq = [];
-    expect(failure(() => assemble(c))).toContain('src/content/faq/');
-    expect(failure(() => assemble({ ...collections(), clinic: undefined }))).toContain('src/content/clinic.yaml');
+    expect(rejected(() => assemble(c))).toContain('src/content/faq/');
+    expect(rejected(() => assemble({ ...collections(), clinic: undefined }))).toContain('src/content/clinic.yaml');
   });
 });

@@ -2,26 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { assemble, staleFeesWarning } from '@/content/assemble';
 import { doctorSchema, feesSchema } from '@/content/schema';
 import { clinic, collections, copy, doctors, fees, feesFor, services } from '../support/content';
-import { ContentError, validate } from '@/content/validate';
+import { validate } from '@/content/validate';
 import { feeText, formatRupees, priceOf } from '@/lib/fees';
 import { doctorNode, feeOffer, nodeId, pageGraph, serviceNode } from '@/lib/structured-data';
+import { rejected } from '../support/rejected';
 
 const clone = <T>(value: T): T => structuredClone(value);
 const slugs = services.map((s) => s.slug);
 /** The message a malformed fees file fails the build with: its own checks, then those against the services. */
 const feesFailure = (data: unknown) =>
-  failure(() =>
+  rejected(() =>
     assemble({ ...collections(), fees: { id: 'fees', data: validate('src/content/fees.yaml', feesSchema, data) } }),
   );
-const failure = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the content to be rejected');
-};
 /** The fees file as data that can be broken line by line. */
 type Line = { fee?: number | undefined; from?: number | undefined; to?: number | undefined };
 const editable = () => clone(fees) as unknown as { services: { service: string; lines: Line[] }[] };
@@ -38,14 +30,14 @@ describe('the fees and the doctors’ registrations are validated, naming the fi
   it('rejects a doctor without a registration number', () => {
     const data = clone(doctors[2]!) as { registration?: string };
     delete data.registration;
-    expect(failure(() => validate('src/content/doctors/fathima-rasheed.yaml', doctorSchema, data))).toBe(
+    expect(rejected(() => validate('src/content/doctors/fathima-rasheed.yaml', doctorSchema, data))).toBe(
       'Invalid content in src/content/doctors/fathima-rasheed.yaml:\n  - registration: is required: the Kerala Dental Council registration number',
     );
   });
 
   it('rejects a blank or malformed registration number, and an unknown language', () => {
     const data = { ...clone(doctors[1]!), registration: '  ', languages: ['ml', 'xx'] };
-    const message = failure(() => validate('src/content/doctors/lakshmi-menon.yaml', doctorSchema, data));
+    const message = rejected(() => validate('src/content/doctors/lakshmi-menon.yaml', doctorSchema, data));
     expect(message).toContain('- registration: must be a registration number such as A-12345');
     expect(message).toContain('- languages[1]: is not a known language code');
   });

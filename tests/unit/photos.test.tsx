@@ -8,21 +8,13 @@ import { namedPhotos } from '@/content/assemble';
 import { clinicSchema, doctorSchema, serviceSchema } from '@/content/schema';
 import { ContentError, validate } from '@/content/validate';
 import { largestSize, photoError, pictureKinds, placeholderClass, placeholderCss, type Picture } from '@/lib/picture';
+import { rejected } from '../support/rejected';
 
 // Content files as the clinic writes them, before the schemas' trimming.
 const yaml = (file: string) => parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 const doctorFile = 'src/content/doctors/thomas-kurian.yaml';
 const serviceFile = 'src/content/services/orthodontics.yaml';
 const photo = (file: string) => ({ file, alt: { en: 'The reception desk', ml: 'റിസപ്ഷൻ മേശ' } });
-const rejected = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the content to be rejected');
-};
 
 describe('a photo named in the content', () => {
   it('is a JPEG, PNG, WebP or AVIF file, as a phone names it too', () => {

@@ -1,9 +1,10 @@
-// Installs what a fresh clone is missing: npm packages; with --browser Debian's Chromium, its headless shell and Noto
+// Installs what a fresh clone is missing: npm packages (after checking that package.json and package-lock.json agree); with --browser Debian's Chromium, its headless shell and Noto
 // fonts for the browser tests and the benchmark; with --nginx Debian's nginx, its brotli filter and openssl (the tests' certificate), which
 // serve the build over HTTPS in the tests and the benchmarks.
 import { execSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { lockMessage, lockProblems } from './lockfile.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
@@ -16,12 +17,16 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) fail(`Node 20.19 or newer is needed; this is ${process.version}.`);
 
 const lock = `${root}/package-lock.json`;
+const problems = lockProblems(
+  JSON.parse(readFileSync(`${root}/package.json`, 'utf8')),
+  JSON.parse(readFileSync(lock, 'utf8')),
+);
+if (problems.length) fail(lockMessage(problems));
 const installed = `${root}/node_modules/.package-lock.json`;
 if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtimeMs) {
-  // `npm install` rather than `npm ci`: it installs the locked versions and tolerates platform-only optional
-  // packages (other operating systems' builds) that a registry mirror may not carry.
+  // `npm ci`, as the hosts and the deploy workflow install: exactly the locked versions, and the lock file untouched.
   console.log('setup: installing npm packages…');
-  run('npm install --no-audit --no-fund');
+  run('npm ci --no-audit --no-fund');
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -28,8 +28,14 @@ export const nginxPlaceholders = {
   key: 'ssl_certificate_key /path/to/privkey.pem;',
 };
 
-/** Where deploy/README.md copies the build; certificate renewal (webroot) writes its challenges under it too. */
-export const nginxRoot = '/var/www/clinic/dist';
+/** The server's folder of releases (scripts/deploy.mjs, deploy/README.md): releases/<id>/, current, policy.nginx. */
+export const nginxSiteDir = '/var/www/clinic';
+
+/** The release served: a symlink that a deploy switches in one step. Certificate renewal (webroot) writes under it. */
+export const nginxRoot = `${nginxSiteDir}/current`;
+
+/** The Content-Security-Policy nginx loads: the served release's _csp.nginx with the previous one's (a deploy writes it). */
+export const nginxPolicy = `${nginxSiteDir}/policy.nginx`;
 
 /**
  * The build's own file of nginx's Content-Security-Policy: the hashes of the pages' inline styles change with the
@@ -83,11 +89,12 @@ export function renderNginx(site) {
 
 # Header values are maps, not \`set\` variables: a map is read when the response is sent, so nginx's own error pages
 # (400, 414, 505, …), answered before any \`set\` runs, carry them too. The Content-Security-Policy is the build's
-# own (${nginxPolicyFile.slice(1)}, beside the pages): after copying a new build, reload nginx.
+# own (${nginxPolicyFile.slice(1)}, beside the pages), which \`npm run deploy\` puts in place with the previous release's
+# and loads before it switches \`current\` to the new release.
 ${headers
   .map((h) =>
     h.name === csp
-      ? `map $uri ${h.variable} { include ${nginxRoot}${nginxPolicyFile}; }`
+      ? `map $uri ${h.variable} { include ${nginxPolicy}; }`
       : `map $host ${h.variable} { default ${quote(h.value)}; }`,
   )
   .join('\n')}

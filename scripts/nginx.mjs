@@ -12,7 +12,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nginxPlaceholders, nginxRoot } from '../deploy/render.mjs';
+import { nginxPlaceholders, nginxPolicy, nginxRoot, nginxSiteDir } from '../deploy/render.mjs';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -79,6 +79,7 @@ export function siteConfig({
   port,
   httpPort,
   dist,
+  target,
   certificate,
 }) {
   let text = withCertificate(site, certificate);
@@ -89,11 +90,21 @@ export function siteConfig({
     (_, v6, p) => `listen ${v6 ? `[${hosts[1]}]` : hosts[0]}:${p === '443' ? port : httpPort}`,
   );
   text = text.replace(/^(\s*server_name (?!_;)[^;]+);/gm, '$1 localhost;');
-  return atRoot(text, dist);
+  return atRoot(text, dist, target);
 }
 
-/** `site` serving `dist`: its root, and the build's own Content-Security-Policy file it includes from there. */
-const atRoot = (site, dist) => site.split(nginxRoot).join(resolve(dist));
+/**
+ * `site` serving `dist`, a build: its root, and the build's own Content-Security-Policy file as the policy. With
+ * `target`, the folder `npm run deploy` publishes to, as on the server: its `current` release and its policy.nginx.
+ */
+const atRoot = (site, dist, target) =>
+  target
+    ? site.split(nginxSiteDir).join(resolve(target))
+    : site
+        .split(nginxPolicy)
+        .join(join(resolve(dist), '_csp.nginx'))
+        .split(nginxRoot)
+        .join(resolve(dist));
 
 /** The http { } around a server file, with the modules deploy/nginx.conf needs and everything kept in `dir`. */
 export function mainConfig(dir, siteFile) {
@@ -163,10 +174,11 @@ function waitForPort(port, timeoutMs = 10_000) {
 /**
  * Starts nginx in the foreground; `stop()` ends it and removes its temp dir. `url` is the site over HTTPS, `httpUrl`
  * the server of port 80.
- * @param {{ port?: number; httpPort?: number; dist?: string; site?: string }} [options] `site`: a server file other
+ * @param {{ port?: number; httpPort?: number; dist?: string; target?: string; site?: string }} [options] `target`: a
+ *   folder `npm run deploy` publishes to, served instead of `dist` as on the server; `site`: a server file other
  *   than deploy/nginx.conf
  */
-export async function startNginx({ port, httpPort, dist = join(root, 'dist'), site } = {}) {
+export async function startNginx({ port, httpPort, dist = join(root, 'dist'), target, site } = {}) {
   if (!existsSync(nginxBinary))
     throw new Error(`${nginxBinary} is missing: run "node scripts/setup.mjs --nginx" (installs Debian's nginx).`);
   port ??= await freePort(Number(process.env.NGINX_PORT ?? 4400));
@@ -175,7 +187,7 @@ export async function startNginx({ port, httpPort, dist = join(root, 'dist'), si
   const siteFile = join(dir, 'site.conf');
   const confFile = join(dir, 'nginx.conf');
   try {
-    writeFileSync(siteFile, siteConfig({ site, port, httpPort, dist, certificate: makeCertificate(dir) }));
+    writeFileSync(siteFile, siteConfig({ site, port, httpPort, dist, target, certificate: makeCertificate(dir) }));
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -212,16 +224,8 @@ export async function startNginx({ port, httpPort, dist = join(root, 'dist'), si
     httpPort,
     url: `https://localhost:${port}`,
     httpUrl: `http://localhost:${httpPort}`,
-    /**
-     * Reads the configuration again, as a deploy does after copying a new build (its Content-Security-Policy is in
-     * the build); resolves once `nginx -s reload` has been sent and the new workers answer.
-     */
-    async reload() {
-      const reloaded = spawnSync(nginxBinary, [...args, '-s', 'reload'], { encoding: 'utf8' });
-      if (reloaded.status !== 0) throw new Error(`nginx -s reload failed:\n${reloaded.stderr}`);
-      // The old workers finish what they are sending; new connections meet the new ones.
-      await new Promise((done) => setTimeout(done, 300));
-    },
+    /** How `npm run deploy` runs this nginx (--nginx) and finds its master process (--nginx-pid). */
+    deployOptions: ['--nginx', [nginxBinary, ...args].join(' '), '--nginx-pid', join(dir, 'nginx.pid')],
     async stop() {
       // SIGQUIT: graceful shutdown, workers finish what they are sending.
       process.off('exit', orphanGuard);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { builtConfigs, deployConfigs } from '../../deploy/configs.mjs';
 import { mapFrameSource } from '../../deploy/policy.mjs';
-import { renderHeaders, renderNginx, renderRedirects } from '../../deploy/render.mjs';
+import { nginxPolicy, nginxRoot, renderHeaders, renderNginx, renderRedirects } from '../../deploy/render.mjs';
 import { cspHash, inlineCode, readSite } from '../../deploy/site.mjs';
 import { makeCertificate, startNginx, testConfig, withCertificate } from '../../scripts/nginx.mjs';
 import { get } from '../deploy/http';
@@ -36,9 +36,10 @@ describe('the shipped host configs', () => {
       expect(readFileSync(`dist${file}`, 'utf8')).toBe(text);
   });
 
-  test("deploy/nginx.conf takes its Content-Security-Policy from the build it serves, and holds no page's hash", () => {
+  test("deploy/nginx.conf serves the current release with the policy a deploy writes, and holds no page's hash", () => {
     const nginx = readFileSync('deploy/nginx.conf', 'utf8');
-    expect(nginx).toContain('map $uri $clinic_content_security_policy { include /var/www/clinic/dist/_csp.nginx; }');
+    expect(nginx).toContain(`map $uri $clinic_content_security_policy { include ${nginxPolicy}; }`);
+    expect(nginx.match(/^\s*root (.+);$/gm)).toEqual([`    root ${nginxRoot};`, `    root ${nginxRoot};`]);
     expect(nginx).not.toMatch(/sha256-/);
   });
 

@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { clinic, copy } from '../support/content';
@@ -16,7 +18,7 @@ import { expect, test } from './fixtures';
 // the home page in both languages; offline, the emergency and contact pages open from the phone's cache, saying when
 // they were saved, and any other page gets the offline page; back online after a deploy, the newer page is read at
 // once and the old caches are gone. The newer build is the site after the clinic added its photos (scripts/photo-site.mjs,
-// which npm test builds beforehand); nginx serves one build or the other through a link.
+// which npm test builds beforehand), published over the first with `npm run deploy`.
 
 test.use({
   serviceWorkers: 'allow',
@@ -26,6 +28,7 @@ test.use({
 });
 
 const words = copy.en.emergency;
+const run = promisify(execFile);
 
 /**
  * The newer build: the site with the clinic's photos, its home page's hero among them. Without npm test's build
@@ -75,9 +78,15 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
   const since = new Date();
   const folder = mkdtempSync(join(tmpdir(), 'clinic-offline-'));
   const second = newerBuild();
-  const current = join(folder, 'current');
-  symlinkSync(resolve('dist'), current);
-  const server = await startNginx({ port: await freePort(Number(process.env.NGINX_PORT ?? 4400) + 10), dist: current });
+  // A server as deploy/README.md sets one up, to which each build is published with `npm run deploy`.
+  writeFileSync(join(folder, 'policy.nginx'), readFileSync('dist/_csp.nginx'));
+  const server = await startNginx({
+    port: await freePort(Number(process.env.NGINX_PORT ?? 4400) + 10),
+    target: folder,
+  });
+  const deploy = (dist: string) =>
+    run(process.execPath, ['scripts/deploy.mjs', '--dist', dist, ...server.deployOptions, folder]);
+  await deploy(resolve('dist'));
   const at = (path: string) => `${server.url}${path}`;
   // Online, the service worker's work is silent: no error, no warning in the console.
   const messages: string[] = [];
@@ -151,11 +160,7 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
 
     // Back online after a deploy: the newer page at once, then the newer service worker, whose caches replace the old.
     const before = Object.keys(await caches(page));
-    const newerDist = await second;
-    rmSync(current);
-    symlinkSync(newerDist, current);
-    // As a deploy does (deploy/README.md): nginx reads the new build's Content-Security-Policy.
-    await server.reload();
+    await deploy(await second);
     await context.setOffline(false);
     await page.goto(at('/'));
     await expect(page.locator(heroPhoto)).toHaveCount(1);

@@ -1,0 +1,222 @@
+// Publishes a build to a server running nginx with deploy/nginx.conf, as a release that replaces the live site in one
+// step, or goes back to the release before. deploy/README.md sets the server up once; the rules are deploy/releases.mjs.
+//
+//   npm run deploy -- TARGET               publish dist/ to TARGET
+//   npm run deploy -- --rollback TARGET    serve the release before the current one again
+//
+// TARGET is a folder on this machine or user@host:/path over SSH (/var/www/clinic in deploy/nginx.conf). Options:
+//   --dist DIR        the build to publish (dist)
+//   --keep N          releases kept besides the current and the previous one (5)
+//   --nginx CMD       how to run nginx on the server ("sudo /usr/sbin/nginx"): CMD -t -q checks, CMD -s reload reloads
+//   --nginx-pid FILE  nginx's pid file on the server (/run/nginx.pid), to wait for the reload to take effect
+//
+// A deploy: the build goes into TARGET/releases/<id>/, with the hashed files of the kept releases linked in (a page
+// still open in a tab, or kept offline by the service worker, finds its scripts and styles); nginx's policy becomes that
+// of this release and the live one together and nginx -t checks it; nginx reloads; only once its new workers answer
+// does TARGET/current switch to the release, by renaming a symlink over it. A check that fails leaves what is served
+// as it was, and the command exits non-zero with the reason.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { isReleaseId, releaseBefore, releaseId, releasesToPrune, transitionPolicy } from '../deploy/releases.mjs';
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    rollback: { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
+    keep: { type: 'string', default: '5' },
+    nginx: { type: 'string', default: 'sudo /usr/sbin/nginx' },
+    'nginx-pid': { type: 'string', default: '/run/nginx.pid' },
+  },
+});
+
+const fail = (message) => {
+  console.error(`deploy: ${message}`);
+  process.exit(1);
+};
+
+if (positionals.length !== 1) fail('name one target: npm run deploy -- [--rollback] <folder or user@host:/path>');
+const target = positionals[0];
+const remote = /^([^/:]+):(\/.*)$/.exec(target);
+const host = remote?.[1];
+const base = remote ? remote[2] : resolve(target);
+
+/** Single-quoted for sh. */
+const q = (text) => `'${String(text).replace(/'/g, `'\\''`)}'`;
+
+/** Runs a sh script in TARGET, here or on the server; returns its output, or stops with its error. */
+function sh(script, { allowFailure = false } = {}) {
+  const full = `set -eu\ncd ${q(base)}\n${script}`;
+  const run = host
+    ? spawnSync('ssh', ['-o', 'BatchMode=yes', host, 'sh -s'], { input: full, encoding: 'utf8' })
+    : spawnSync('sh', ['-s'], { input: full, encoding: 'utf8' });
+  if (run.status !== 0 && !allowFailure) fail((run.stderr || run.stdout || `sh exited with ${run.status}`).trim());
+  return { ok: run.status === 0, out: run.stdout, err: run.stderr.trim() };
+}
+
+/** A file's text written by a script: a here-document no line of `text` can end. */
+const heredoc = (file, text) => {
+  const end = `END_OF_FILE_${Math.random().toString(36).slice(2)}`;
+  return `cat > ${q(file)} <<'${end}'\n${text}${text.endsWith('\n') ? '' : '\n'}${end}\n`;
+};
+
+const nginx = options.nginx;
+const pidFile = options['nginx-pid'];
+
+/** The releases on the server and the one served. */
+function state() {
+  const out = sh(`mkdir -p releases
+printf 'current %s\\n' "$(basename "$(readlink current 2>/dev/null || true)")"
+ls releases`).out.split('\n');
+  const current = out[0].replace(/^current /, '') || null;
+  const releases = out.slice(1).filter(isReleaseId);
+  return { current: current && releases.includes(current) ? current : null, releases };
+}
+
+const readPolicy = (release) => sh(`cat releases/${q(release)}/_csp.nginx`).out;
+
+/**
+ * Makes `release` the one served: its policy together with the live one's, checked by nginx -t and loaded, then the
+ * switch of `current`. Exits non-zero, with what is served unchanged, when a check fails; `onFailure` runs then.
+ */
+function activate(release, live, onFailure = '') {
+  let policy;
+  try {
+    policy = transitionPolicy(readPolicy(release), live ? readPolicy(live) : null);
+  } catch (error) {
+    sh(onFailure);
+    fail(`releases/${release}/_csp.nginx is not a policy nginx can load (${error.message}); nothing was changed`);
+  }
+  const checked = sh(
+    `${heredoc('policy.nginx.next', policy)}
+if [ -e policy.nginx ]; then cp -p policy.nginx policy.nginx.live; else rm -f policy.nginx.live; fi
+mv policy.nginx.next policy.nginx
+if ! ${nginx} -t -q; then
+  if [ -e policy.nginx.live ]; then mv policy.nginx.live policy.nginx; else rm -f policy.nginx; fi
+  ${onFailure}
+  exit 3
+fi
+rm -f policy.nginx.live`,
+    { allowFailure: true },
+  );
+  if (!checked.ok)
+    fail(
+      `nginx -t refused the configuration with the policy of releases/${release}; the site still serves ${live ?? 'nothing'}:\n${checked.err}`,
+    );
+
+  // The workers of nginx: "nginx: worker process" while they serve, "… is shutting down" once replaced by a reload.
+  const switched = sh(
+    `workers() { ps -o pid= -o args= --ppid "$1" | awk '{ pid = $1; $1 = ""; if ($0 == " nginx: worker process") print pid }'; }
+master=$(cat ${q(pidFile)} 2>/dev/null || true)
+start=$(date +%s%N)
+if [ -n "$master" ] && kill -0 "$master" 2>/dev/null; then
+  old=$(workers "$master" | tr '\\n' ' ')
+  ${nginx} -s reload
+  # Only the new workers know the release's policy: wait until every one of the old workers has stopped serving.
+  tries=0
+  while :; do
+    now=" $(workers "$master" | tr '\\n' ' ') "
+    stale=0
+    for pid in $old; do case "$now" in *" $pid "*) stale=1 ;; esac; done
+    [ "$stale" = 0 ] && [ "$now" != "  " ] && break
+    tries=$((tries + 1))
+    if [ "$tries" -gt 600 ]; then echo "nginx did not take the new configuration within a minute" >&2; exit 4; fi
+    sleep 0.1
+  done
+else
+  echo "nginx is not running (no process in ${pidFile}): start it to serve the site" >&2
+fi
+reloaded=$(date +%s%N)
+ln -sfn releases/${q(release)} current.next
+mv -T current.next current
+done=$(date +%s%N)
+echo "$(( (reloaded - start) / 1000000 )) $(( (done - reloaded) / 1000000 ))"`,
+    { allowFailure: true },
+  );
+  if (!switched.ok) {
+    sh(onFailure);
+    fail(`${switched.err}; the site still serves ${live ?? 'nothing'}`);
+  }
+  if (switched.err) console.warn(`deploy: ${switched.err}`);
+  const [reloadMs, switchMs] = switched.out.trim().split(/\s+/).map(Number);
+  console.log(
+    `deploy: nginx reloaded with the policy of releases/${release} in ${reloadMs} ms; current switched in ${switchMs} ms`,
+  );
+}
+
+const before = state();
+
+if (options.rollback) {
+  if (!before.current) fail(`${target} serves no release: nothing to go back from`);
+  const previous = releaseBefore(before.releases, before.current);
+  if (!previous) fail(`releases/${before.current} is the oldest release kept: there is none to go back to`);
+  activate(previous, before.current);
+  console.log(`deploy: rolled back from ${before.current} to ${previous}`);
+  process.exit(0);
+}
+
+const dist = resolve(options.dist);
+for (const file of ['index.html', '_csp.nginx'])
+  if (!existsSync(join(dist, file)))
+    fail(`${options.dist}/ is not a whole build (no ${file}): run npm run build first; nothing was changed`);
+
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+})();
+let release = releaseId(new Date(), commit);
+while (before.releases.includes(release)) release = releaseId(new Date(Date.now() + 1000), commit);
+const dir = `releases/${release}`;
+const discard = `rm -rf ${q(dir)} ${q(`${dir}.assets`)}`;
+
+// Copied beside the live release, never over it; over SSH the files the live release already has are hard-linked.
+const copy = host
+  ? spawnSync(
+      'rsync',
+      [
+        '-a',
+        ...(before.current ? [`--link-dest=../${before.current}/`] : []),
+        '-e',
+        'ssh -o BatchMode=yes',
+        `${dist}/`,
+        `${host}:${base}/${dir}/`,
+      ],
+      { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' },
+    )
+  : spawnSync('cp', ['-R', dist, join(base, dir)], { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
+if (copy.status !== 0) {
+  sh(discard);
+  fail(`copying the build failed, nothing was changed:\n${copy.stderr}`);
+}
+
+// The hashed files this build made, then those of the kept releases it lacks: an older page asks for its own.
+const kept = before.releases.filter((r) => r !== release);
+sh(`[ -f ${q(`${dir}/index.html`)} ] || { ${discard}; echo "the copied release has no index.html" >&2; exit 1; }
+(cd ${q(dir)} && find _astro -type f 2>/dev/null || true) > ${q(`${dir}.assets`)}
+for r in ${kept.map(q).join(' ')}; do
+  [ -f "releases/$r.assets" ] || continue
+  while IFS= read -r file; do
+    [ -e ${q(dir)}/"$file" ] && continue
+    mkdir -p "$(dirname ${q(dir)}/"$file")"
+    ln "releases/$r/$file" ${q(dir)}/"$file" 2>/dev/null || cp -p "releases/$r/$file" ${q(dir)}/"$file"
+  done < "releases/$r.assets"
+done`);
+console.log(`deploy: copied ${options.dist}/ to ${target}/${dir}`);
+
+activate(release, before.current, discard);
+
+const prune = releasesToPrune([...before.releases, release], {
+  keep: Number(options.keep),
+  current: release,
+  previous: before.current,
+});
+if (prune.length) {
+  sh(prune.map((r) => `rm -rf releases/${q(r)} releases/${q(r)}.assets`).join('\n'));
+  console.log(`deploy: removed the old releases ${prune.join(', ')}`);
+}
+console.log(`deploy: ${target} serves ${release}`);

@@ -9,10 +9,14 @@ import criticalCss from './src/integrations/critical-css.ts';
 import decapCms from './src/integrations/decap-cms.ts';
 import offline from './src/integrations/offline.ts';
 import hostConfigs from './src/integrations/host-configs.ts';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 
-// The production address of the site, its one setting: canonical links, the sitemap, robots.txt, link previews and
-// structured data are all built from it. SITE_URL overrides it for a build served elsewhere (staging, a local audit).
-const site = process.env.SITE_URL ?? 'https://www.santhwanamdental.in';
+// The production address of the site is the clinic's (siteUrl in src/content/clinic.yaml, checked with the rest of the
+// content): canonical links, the sitemap, robots.txt, security.txt, link previews, structured data and the nginx
+// server names are built from it. SITE_URL overrides it for a build served elsewhere (staging, a local audit).
+const site =
+  process.env.SITE_URL ?? parse(readFileSync(new URL('./src/content/clinic.yaml', import.meta.url), 'utf8')).siteUrl;
 
 export default defineConfig({
   site,

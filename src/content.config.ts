@@ -1,4 +1,4 @@
-// The clinic's facts, as YAML files in src/content: edited at /admin (public/admin/config.yml) or by hand. Each file
+// The clinic's facts, as YAML files in src/content: edited at /admin (src/admin/config.yml) or by hand. Each file
 // is checked against its schema (src/content/schema.ts) when the site builds; a malformed value stops the build
 // with the file and the field.
 import { defineCollection } from 'astro:content';

@@ -95,6 +95,17 @@ export const clinicSchema = z
     /** The WhatsApp number that receives booking requests and enquiries. */
     whatsapp: e164,
     email: z.string().email('must be an e-mail address'),
+    /** The site's address, https and the host name only: its links, sitemap and link previews are built from it. */
+    siteUrl: z
+      .string()
+      .regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/, 'must be the site’s address, such as https://www.example.in'),
+    /** Where the editor at /admin saves: the clinic's repository on GitHub (owner/name) and the branch built. */
+    editor: z
+      .object({
+        repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository, such as clinic-name/website'),
+        branch: text,
+      })
+      .strict(),
     address: z
       .object({
         street: localizedText,

@@ -83,7 +83,8 @@ export function visitCalendar(visit: Visit, event: VisitEvent, now: Date): strin
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Santhwanam Dental Clinic//Appointment//EN',
+    // The product that made the file: the clinic's site, named by its host.
+    `PRODID:-//${new URL(event.url).hostname}//Appointment//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',

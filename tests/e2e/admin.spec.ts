@@ -33,7 +33,7 @@ const backendAnswers = () =>
 test.beforeAll(async () => {
   if (await backendAnswers()) throw new Error(`${backend} is already taken (a decap-server left running?)`);
   project = copyProject('editor');
-  // The port the editor's settings name for the local backend (public/admin/config.yml: local_backend).
+  // The port the editor's settings name for the local backend (src/admin/config.yml: local_backend).
   server = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
     env: { ...process.env, PORT: '8081', GIT_REPO_DIRECTORY: project.dir, LOG_LEVEL: 'error' },
     stdio: 'ignore',

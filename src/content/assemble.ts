@@ -39,9 +39,13 @@ const fail = (file: string, field: string, message: string): never => {
   throw new ContentError(`Invalid content in ${file}:\n  - ${field}: ${message}`);
 };
 
-/** The entries of a folder in page order; each folder needs at least one file (an unreadable file leaves it empty). */
-function ordered<T extends { order: number }>(folder: string, entries: Entry<T>[]): T[] {
-  if (entries.length === 0) fail(folder, '(folder)', 'no entries: add one, or see the error above about a file');
+/**
+ * The entries of a folder in page order. The doctors and the services need at least one file (an unreadable file
+ * leaves the folder empty); the testimonials and the questions may all be deleted (`optional`).
+ */
+function ordered<T extends { order: number }>(folder: string, entries: Entry<T>[], optional = false): T[] {
+  if (entries.length === 0 && !optional)
+    fail(folder, '(folder)', 'no entries: add one, or see the error above about a file');
   return entries.map((e) => e.data).sort((a, b) => a.order - b.order);
 }
 
@@ -54,13 +58,6 @@ function namedAfter<T>(entries: Entry<T>[], field: keyof T & string) {
       ?.replace(/\.ya?ml$/, '');
     if (filePath && name !== data[field]) fail(filePath, field, `must be "${name}", the file's name`);
   }
-}
-
-/** Every slug named outside the services' files must be one of theirs. */
-export function checkServiceSlugs(file: string, field: string, slugs: readonly string[], known: readonly Service[]) {
-  const unknown = slugs.filter((slug) => !known.some((s) => s.slug === slug));
-  if (unknown.length) fail(file, field, `unknown service slug ${unknown.map((s) => `"${s}"`).join(', ')}`);
-  return slugs.map((slug) => known.find((s) => s.slug === slug)!);
 }
 
 /** The build's warning when the fees were last checked more than 12 months before `today`; none otherwise. */
@@ -101,24 +98,39 @@ export function assemble(c: Collections) {
   namedAfter(c.services, 'slug');
   const doctors = validate('src/content/doctors/', doctorsSchema, ordered('src/content/doctors/', c.doctors));
   const services = validate('src/content/services/', servicesSchema, ordered('src/content/services/', c.services));
+  const warnings: string[] = [];
   /** The treatments each service card of the home page lists, by card id: its service's own list, or the card's. */
   const overviewItems: Record<string, z.infer<typeof localizedText>[]> = Object.fromEntries(
-    overviewCards.map((card) => [
-      card.id,
-      'service' in card
-        ? checkServiceSlugs('src/content/overview-cards.ts', `${card.id}.service`, [card.service], services)[0]!.items
-        : validate('src/content/overview-cards.ts', z.array(localizedText).min(1), card.items),
-    ]),
+    overviewCards.flatMap((card) => {
+      if (!('service' in card))
+        return [[card.id, validate('src/content/overview-cards.ts', z.array(localizedText).min(1), card.items)]];
+      const service = services.find((s) => s.slug === card.service);
+      if (!service)
+        warnings.push(
+          `src/content/overview-cards.ts: ${card.id}.service names "${card.service}", which is no longer a service; the card is left off the home page.`,
+        );
+      return service ? [[card.id, service.items]] : [];
+    }),
   );
-  const fees = c.fees?.data ?? fail('src/content/fees.yaml', '(file)', 'missing or unreadable');
-  const problems = fees.services.flatMap(({ service }, i) =>
-    !services.some((s) => s.slug === service)
-      ? [`  - services[${i}].service: unknown service slug "${service}"`]
-      : fees.services.findIndex((s) => s.service === service) < i
-        ? [`  - services[${i}].service: "${service}" is listed twice`]
-        : [],
+  const listedFees = c.fees?.data ?? fail('src/content/fees.yaml', '(file)', 'missing or unreadable');
+  const problems = listedFees.services.flatMap(({ service }, i) =>
+    listedFees.services.findIndex((s) => s.service === service) < i
+      ? [`  - services[${i}].service: "${service}" is listed twice`]
+      : [],
   );
   if (problems.length) throw new ContentError(`Invalid content in src/content/fees.yaml:\n${problems.join('\n')}`);
+  // A service deleted at /admin leaves its fee lines behind: they are left off the site, and the build says so.
+  const fees = {
+    ...listedFees,
+    services: listedFees.services.filter(({ service }, i) => {
+      const known = services.some((s) => s.slug === service);
+      if (!known)
+        warnings.push(
+          `src/content/fees.yaml: services[${i}].service names "${service}", which is no longer a service (src/content/services/); its fees are left off the site.`,
+        );
+      return known;
+    }),
+  };
   const origins = new WeakMap<ContentPhoto, PhotoOrigin>(
     namedPhotos({ clinic, doctors, services }).map(({ photo, ...origin }) => [photo, origin]),
   );
@@ -133,11 +145,13 @@ export function assemble(c: Collections) {
     },
     doctors,
     services,
-    testimonials: ordered('src/content/testimonials/', c.testimonials),
-    faq: ordered('src/content/faq/', c.faq),
+    testimonials: ordered('src/content/testimonials/', c.testimonials, true),
+    faq: ordered('src/content/faq/', c.faq, true),
     founder: doctors.find((d) => d.featured)!,
     footerServices: services.filter((s) => s.inFooter),
     overviewItems,
+    /** What the build should tell the clinic about its content: references to what was deleted, left off the site. */
+    warnings,
     /** The content file and field that name `photo`, one of the photos above. */
     photoOrigin(photo: ContentPhoto): PhotoOrigin {
       const origin = origins.get(photo);

@@ -11,7 +11,7 @@ export const localized = <T extends z.ZodType>(inner: T) =>
 export const localizedText = localized(text);
 
 /** E.164: a plus, a country code and the national number, 8 to 15 digits in all, no spaces. */
-export const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number such as +919847021993');
+export const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number such as +919876543210');
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as root-canal');
 const year = z.number().int().min(1900).max(2100);
@@ -21,6 +21,9 @@ const isoDate = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-25'),
 );
+/** The ways to pay a clinic can list; each page names them in its language (copy/{en,ml}/fees.ts). */
+export const paymentMethods = ['Cash', 'Debit card', 'Credit card', 'UPI', 'Cheque', 'Net banking'] as const;
+
 const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 
 export const imageSchema = z
@@ -127,7 +130,9 @@ export const clinicSchema = z
     /** Whether the clinic takes new patients; told to search engines. */
     acceptingNewPatients: z.boolean(),
     /** How patients can pay, told to search engines; the FAQ answer says the same to patients. */
-    paymentAccepted: z.array(text).min(1),
+    paymentAccepted: z
+      .array(z.enum(paymentMethods, { message: `must be one of ${paymentMethods.join(', ')}` }))
+      .min(1, 'list at least one way to pay'),
     social: z
       .array(
         z
@@ -352,3 +357,4 @@ export type EmergencyGuide = z.infer<typeof emergencyGuideSchema>;
 export type ContentImage = z.infer<typeof imageSchema>;
 export type ContentPhoto = z.infer<typeof photoSchema> & { focus?: z.infer<typeof portraitSchema>['focus'] };
 export type Hours = z.infer<typeof hoursSchema>;
+export type PaymentMethod = (typeof paymentMethods)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { assemble, checkServiceSlugs } from '@/content/assemble';
+import { assemble } from '@/content/assemble';
 import { clinicSchema, doctorsSchema, servicesSchema, type Clinic, type Doctor, type Service } from '@/content/schema';
 import { validate } from '@/content/validate';
 import { clinic, collections, doctors, faq, footerServices, founder, services, testimonials } from '../support/content';
@@ -81,14 +81,6 @@ describe('content validation names the file and the field', () => {
     );
   });
 
-  it('rejects an unknown service slug', () => {
-    expect(
-      rejected(() =>
-        checkServiceSlugs('src/content/overview-cards.ts', 'general.service', ['orthodontics', 'veneers'], services),
-      ),
-    ).toBe('Invalid content in src/content/overview-cards.ts:\n  - general.service: unknown service slug "veneers"');
-  });
-
   it('requires exactly one featured doctor', () => {
     const data = clone(doctorsData).map((d) => ({ ...d, featured: false }));
     expect(rejected(() => validate('src/content/doctors/', doctorsSchema, data))).toContain('exactly one doctor');
@@ -116,8 +108,8 @@ describe('content validation names the file and the field', () => {
 
   it('refuses an empty folder, such as one whose only file could not be read', () => {
     const c = collections();
-    c.faq = [];
-    expect(rejected(() => assemble(c))).toContain('src/content/faq/');
+    c.services = [];
+    expect(rejected(() => assemble(c))).toContain('src/content/services/');
     expect(rejected(() => assemble({ ...collections(), clinic: undefined }))).toContain('src/content/clinic.yaml');
   });
 });

@@ -70,13 +70,27 @@ describe('the fees and the doctors’ registrations are validated, naming the fi
     expect(message).toContain('services[0].lines[2].from: is required when to is given');
   });
 
-  it('rejects a fee line naming an unknown service, or a service listed twice', () => {
+  it('rejects a service listed twice', () => {
     const data = editable();
-    data.services[3]!.service = 'veneers';
-    data.services[5]!.service = data.services[4]!.service;
-    const message = feesFailure(data);
-    expect(message).toContain('services[3].service: unknown service slug "veneers"');
-    expect(message).toContain(`services[5].service: "${data.services[4]!.service}" is listed twice`);
+    data.services[1]!.service = data.services[0]!.service;
+    expect(feesFailure(data)).toContain(`services[1].service: "${data.services[0]!.service}" is listed twice`);
+  });
+
+  it('leaves off the fees of a service that was deleted, and says so naming the file and the field', () => {
+    const data = editable();
+    const gone = data.services.length - 1;
+    data.services[gone]!.service = 'a-deleted-service';
+    const assembled = assemble({
+      ...collections(),
+      fees: { id: 'fees', data: validate('src/content/fees.yaml', feesSchema, data) },
+    });
+    expect(assembled.fees.services.map((s) => s.service)).not.toContain('a-deleted-service');
+    expect(assembled.fees.services).toHaveLength(data.services.length - 1);
+    expect(assembled.warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(`^src/content/fees\\.yaml: services\\[${gone}\\]\\.service names "a-deleted-service"`),
+      ),
+    ]);
   });
 
   it('warns, once the fees were last checked more than 12 months ago', () => {

@@ -11,6 +11,8 @@ interface Props {
 
 /** Questions as native <details>: they open with keyboard, touch and find-in-page, with no script at all. */
 export function Faq({ faq, locale, copy }: Props) {
+  // A clinic may delete every question at /admin: no empty section then.
+  if (faq.length === 0) return null;
   return (
     <Section id="faq" title={copy.title} intro={copy.intro}>
       <ul className="mx-auto max-w-3xl space-y-3">

@@ -47,7 +47,7 @@ export function FeeSchedule({ fees, services, clinic, locale, copy }: Props) {
     new Date(`${fees.lastUpdated}T00:00:00Z`),
   );
   const methods = new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(
-    clinic.paymentAccepted.map((m) => copy.payment.methods[m] ?? m),
+    clinic.paymentAccepted.map((m) => copy.payment.methods[m]),
   );
   const phone = clinic.phones.appointments;
   return (

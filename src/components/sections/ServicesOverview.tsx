@@ -32,17 +32,19 @@ export function ServicesOverview({ locale, copy, items }: Props) {
   return (
     <Section id="services-overview" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
-        {copy.cards.map((card) => (
-          <li key={card.id} className="flex">
-            <ServiceCard
-              card={card}
-              items={treatments(items, card.id, locale)}
-              // The emergency card leads to what to do now; the others to the services.
-              href={card.id === 'emergency' ? localePath(locale, routes.emergency) : servicesHref}
-              copy={copy}
-            />
-          </li>
-        ))}
+        {copy.cards
+          .filter((card) => items[card.id])
+          .map((card) => (
+            <li key={card.id} className="flex">
+              <ServiceCard
+                card={card}
+                items={treatments(items, card.id, locale)}
+                // The emergency card leads to what to do now; the others to the services.
+                href={card.id === 'emergency' ? localePath(locale, routes.emergency) : servicesHref}
+                copy={copy}
+              />
+            </li>
+          ))}
       </ul>
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row sm:mt-12">
         <ButtonLink href={servicesHref} variant="secondary">

@@ -1,6 +1,8 @@
 // Words of the fees page and of the fees on each service page. The fees themselves are in src/content/fees.yaml,
 // the payment methods in src/content/clinic.yaml. {brand}, {town}, {date}, {from}, {to}, {amount}, {methods} and
 // {phone} are filled in by the site.
+import type { PaymentMethod } from '../../schema';
+
 export const fees = {
   meta: {
     title: 'Fees - {brand}',
@@ -22,8 +24,15 @@ export const fees = {
   payment: {
     title: 'How you can pay',
     text: 'You can pay by {methods}. For longer treatments, ask us about paying in instalments.',
-    // The payment methods of src/content/clinic.yaml, as this page names them.
-    methods: { Cash: 'cash', 'Debit card': 'debit card', UPI: 'UPI', Cheque: 'cheque' } as Record<string, string>,
+    // Each way to pay a clinic can list (paymentMethods in src/content/schema.ts), as this page names it.
+    methods: {
+      Cash: 'cash',
+      'Debit card': 'debit card',
+      'Credit card': 'credit card',
+      UPI: 'UPI',
+      Cheque: 'cheque',
+      'Net banking': 'net banking',
+    } satisfies Record<PaymentMethod, string>,
   },
   law: 'As Kerala’s Clinical Establishments Act, 2018 asks of every clinic, these fees are shown in English and in Malayalam, and at the clinic.',
   questions: 'Questions about a fee? Call {phone}.',

@@ -83,8 +83,8 @@ export const hoursSchema = z
           .refine((s) => s.opens < s.closes, { message: 'opens must be before closes', path: ['closes'] }),
       )
       .min(1),
-    /** Dated closures such as public holidays. */
-    closures: z.array(z.object({ date: isoDate, reason: localizedText }).strict()),
+    /** Dated closures such as public holidays; none when the editor leaves the list out. */
+    closures: z.array(z.object({ date: isoDate, reason: localizedText }).strict()).default([]),
   })
   .strict();
 

@@ -57,6 +57,20 @@ async function openClinic(page: Page) {
   await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
 }
 
+test('on a 390 px phone, an entry fits the screen, with Publish and each list’s buttons in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openClinic(page);
+  const add = page.getByRole('button', { name: /^Add / });
+  await expect(add.first()).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  for (const button of [page.getByRole('button', { name: 'Publish' }), ...(await add.all())]) {
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+});
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();

@@ -62,6 +62,18 @@ const optionalPhoto = <T extends z.ZodTypeAny>(schema: T) =>
     schema.optional(),
   );
 
+/**
+ * A text in every language that the content may leave out: the editor keeps the emptied fields of an optional text, so
+ * a text with every language empty counts as none; one with some languages filled must have them all.
+ */
+const optionalText = z.preprocess(
+  (value) =>
+    value && typeof value === 'object' && Object.values(value).every((v) => v === undefined || v === null || v === '')
+      ? undefined
+      : value,
+  localizedText.optional(),
+);
+
 const phoneSchema = z
   .object({
     e164,
@@ -264,7 +276,7 @@ export const feeLineSchema = z
     fee: rupees.optional(),
     from: rupees.optional(),
     to: rupees.optional(),
-    note: localizedText.optional(),
+    note: optionalText,
   })
   .strict()
   .superRefine((line, ctx) => {

@@ -70,6 +70,15 @@ describe('the fees and the doctors’ registrations are validated, naming the fi
     expect(message).toContain('services[0].lines[2].from: is required when to is given');
   });
 
+  it('takes a note left empty in both languages as no note, and asks for the other language of a half-written one', () => {
+    const data = editable() as unknown as { services: { lines: { note?: unknown }[] }[] };
+    data.services[0]!.lines[0]!.note = { en: '', ml: '' };
+    const parsed = validate('src/content/fees.yaml', feesSchema, data);
+    expect(parsed.services[0]!.lines[0]!.note).toBeUndefined();
+    data.services[0]!.lines[0]!.note = { en: 'per tooth', ml: '' };
+    expect(feesFailure(data)).toContain('services[0].lines[0].note.ml: must not be empty');
+  });
+
   it('rejects a service listed twice', () => {
     const data = editable();
     data.services[1]!.service = data.services[0]!.service;

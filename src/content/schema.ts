@@ -1,5 +1,6 @@
 // Astro's own zod (v3): the content collections validate with it.
 import { z } from 'astro/zod';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { locales } from './locales';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -9,9 +10,6 @@ export const localized = <T extends z.ZodType>(inner: T) =>
   z.object(Object.fromEntries(locales.map((l) => [l, inner])) as Record<(typeof locales)[number], T>).strict();
 
 export const localizedText = localized(text);
-
-/** E.164: a plus, a country code and the national number, 8 to 15 digits in all, no spaces. */
-export const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number such as +919876543210');
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as root-canal');
 const year = z.number().int().min(1900).max(2100);
@@ -74,14 +72,31 @@ const optionalText = z.preprocess(
   localizedText.optional(),
 );
 
+/**
+ * A phone number typed once, the way people write it ("94470 12345", "+91 94470 12345", "0481 256 3140"): the site
+ * dials it in its international form (+919447012345) and prints it as the clinic wrote it, spaced as the numbering
+ * plan spaces it (a landline written with its 0 stays national, anything else is printed with +91).
+ */
+export const phoneNumber = z
+  .string({ required_error: 'is required' })
+  .regex(/^\s*\+?[0-9][0-9 ()-]{5,19}\s*$/, 'must be a phone number, such as 94470 12345 or 0481 256 3140')
+  .transform((written, ctx) => {
+    const typed = written.trim();
+    const parsed = parsePhoneNumberFromString(typed, 'IN');
+    if (!parsed?.isValid()) {
+      ctx.addIssue({ code: 'custom', message: 'is not a phone number that can be dialled: check its digits' });
+      return z.NEVER;
+    }
+    return {
+      e164: parsed.number as string,
+      display: typed.startsWith('0') ? parsed.formatNational() : parsed.formatInternational(),
+    };
+  });
+
 const phoneSchema = z
-  .object({
-    e164,
-    /** How the number is printed on the page. */
-    display: text,
-    label: localizedText,
-  })
-  .strict();
+  .object({ number: phoneNumber, label: localizedText })
+  .strict()
+  .transform(({ number, label }) => ({ ...number, label }));
 
 export const hoursSchema = z
   .object({
@@ -107,8 +122,8 @@ export const clinicSchema = z
     tagline: localizedText,
     foundingYear: year,
     phones: z.object({ appointments: phoneSchema, landline: phoneSchema }).strict(),
-    /** The WhatsApp number that receives booking requests and enquiries. */
-    whatsapp: e164,
+    /** The WhatsApp number that receives booking requests and enquiries, when it is not the appointments number. */
+    whatsapp: phoneNumber.optional(),
     email: z.string().email('must be an e-mail address'),
     /** The site's address, https and the host name only: its links, sitemap and link previews are built from it. */
     siteUrl: z
@@ -173,7 +188,9 @@ export const clinicSchema = z
       .strict()
       .optional(),
   })
-  .strict();
+  .strict()
+  // WhatsApp goes to the appointments number unless the clinic names another.
+  .transform(({ whatsapp, ...clinic }) => ({ ...clinic, whatsapp: whatsapp?.e164 ?? clinic.phones.appointments.e164 }));
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
 

@@ -28,29 +28,48 @@ describe('content validation names the file and the field', () => {
     expect(footerServices.every((s) => services.includes(s))).toBe(true);
   });
 
-  it.each([
-    ['with spaces', '+91 98470 21993'],
-    ['without a plus', '919847021993'],
-    ['with letters', '+91984702199X'],
-    ['too long', '+9198470219931234'],
-    ['a local landline', '0481 256 3140'],
-  ])('rejects a phone number %s', (_, phone) => {
-    const data = clone(clinicData);
-    data.phones.appointments.e164 = phone;
-    const message = rejected(() => validate('src/content/clinic.yaml', clinicSchema, data));
-    expect(message).toContain('src/content/clinic.yaml');
-    expect(message).toContain('phones.appointments.e164');
-    expect(message).toMatch(/E\.164/);
-  });
+  // The sample's own numbers are not used: any clinic's content passes these.
+  type Typed = { phones: { appointments: { number: string } }; whatsapp?: string };
+  const withPhone = (number: string, whatsapp?: string) => {
+    const data = clone(clinicData) as unknown as Typed;
+    data.phones.appointments.number = number;
+    if (whatsapp) data.whatsapp = whatsapp;
+    return data;
+  };
 
-  it('rejects a malformed WhatsApp number', () => {
-    const data = { ...clone(clinicData), whatsapp: '98470 21993' };
-    expect(rejected(() => validate('src/content/clinic.yaml', clinicSchema, data))).toMatch(
-      /whatsapp: must be an E\.164/,
+  it.each([
+    ['a mobile number with its spaces', '98765 43210', '+919876543210', '+91 98765 43210'],
+    ['a mobile number with +91', '+91 98765 43210', '+919876543210', '+91 98765 43210'],
+    ['a mobile number written together', '9876543210', '+919876543210', '+91 98765 43210'],
+    ['a landline with its STD code', '0471 234 5678', '+914712345678', '0471 234 5678'],
+    ['a number abroad', '+44 20 7946 0958', '+442079460958', '+44 20 7946 0958'],
+  ])('takes %s as written, to dial and to print', (_, number, e164, display) => {
+    const parsed = validate('src/content/clinic.yaml', clinicSchema, withPhone(number));
+    expect(parsed.phones.appointments).toMatchObject({ e164, display });
+    // WhatsApp goes to the appointments number unless the clinic names another.
+    expect(parsed.whatsapp).toBe(e164);
+    expect(validate('src/content/clinic.yaml', clinicSchema, withPhone(number, '+91 90000 12345')).whatsapp).toBe(
+      '+919000012345',
     );
   });
 
-  it('accepts E.164 numbers', () => {
+  it.each([
+    ['with letters', '98765 4321X', /must be a phone number, such as/],
+    ['a digit short', '98765 4321', /is not a phone number that can be dialled/],
+    ['too long', '+91 98765 43210 1234', /is not a phone number that can be dialled/],
+  ])('rejects a phone number %s, naming the file and the field', (_, number, message) => {
+    const error = rejected(() => validate('src/content/clinic.yaml', clinicSchema, withPhone(number)));
+    expect(error).toContain('src/content/clinic.yaml');
+    expect(error).toContain('phones.appointments.number');
+    expect(error).toMatch(message);
+  });
+
+  it('rejects a malformed WhatsApp number', () => {
+    const data = withPhone('98765 43210', '98765');
+    expect(rejected(() => validate('src/content/clinic.yaml', clinicSchema, data))).toMatch(/whatsapp: /);
+  });
+
+  it('accepts the shipped content', () => {
     expect(() => validate('src/content/clinic.yaml', clinicSchema, clone(clinicData))).not.toThrow();
   });
 

@@ -4,6 +4,7 @@ import { copy } from '../support/content';
 import type { Hours } from '@/content/schema';
 import { compactWeek, formatTime, sessionsOn, weeklySchedule } from '@/lib/hours';
 import { arbitraryWeek, hoursOf, namedWeeks } from '../support/weeks';
+import { untimed } from '../support/untimed';
 
 const words = copy.en.shell.hours;
 const sample = hoursOf(namedWeeks['two sessions, Monday to Saturday']!);
@@ -74,7 +75,7 @@ describe('weekly hours', () => {
     );
   });
 
-  it('names every day once, with its own sessions, in any week (property)', () => {
+  it('names every day once, with its own sessions, in any week (property)', untimed, () => {
     fc.assert(
       fc.property(arbitraryWeek, (week) => {
         const hours = hoursOf(week);

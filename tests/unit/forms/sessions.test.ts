@@ -21,6 +21,7 @@ import { buildAppointmentMessage } from '@/lib/forms/messages';
 import { clinicDay } from '@/lib/dates';
 import { formatTime, openStatusData } from '@/lib/hours';
 import { arbitraryWeek, hhmm, hoursOf, namedWeeks } from '../../support/weeks';
+import { untimed } from '../../support/untimed';
 
 // Any instant: the dates below are counted from the day it falls on, in clinic time.
 const NOW = new Date('2027-03-10T06:00:00Z');
@@ -161,7 +162,7 @@ const cases = fc.record({
 const closuresOf = (offsets: number[]) =>
   offsets.map((offset) => ({ date: dayAfter(offset), reason: { en: 'Holiday', ml: 'അവധി' } }));
 
-describe('any week (property tests)', () => {
+describe('any week (property tests)', untimed, () => {
   it('offers on an open day exactly its sessions, each named by its start, and accepts each as shown', () => {
     fc.assert(
       fc.property(cases, ({ week, offset, closed, locale }) => {

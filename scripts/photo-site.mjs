@@ -6,7 +6,7 @@
 // (tests/e2e/photos.spec.ts, and the build checks run inside the copy) and `npm run bench -- --photos` use it.
 // Usage: node scripts/photo-site.mjs   builds the copy and prints its folder and how long it took
 import { createCipheriv, createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,7 +94,10 @@ async function makePhotos(dir) {
       .composite([grains.get(key)])
       .removeAlpha()
       .jpeg({ quality: 90 })
-      .toFile(join(dir, file));
+      .toFile(join(dir, `${file}.${process.pid}.tmp`));
+    // Written whole under a name of this process's, then renamed: a run beside this one finds the photo complete or
+    // not at all, never half written ("VipsJpeg: premature end of JPEG image").
+    renameSync(join(dir, `${file}.${process.pid}.tmp`), join(dir, file));
   }
 }
 

@@ -35,7 +35,9 @@ const ML_DAY_PERIODS: readonly [number, string][] = [
  * whose Malayalam day periods differ between ICU versions and call 6 PM "സന്ധ്യ" (dusk).
  */
 export function formatTime(hhmm: string, locale: Locale = 'en'): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const [hour = 0, m = 0] = hhmm.split(':').map(Number);
+  // "24:00", a session's end at midnight, reads as midnight: 12:00 AM.
+  const h = hour % 24;
   const clock = `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`;
   // A no-break space keeps "രാവിലെ 9:30" together; a range may still wrap after its dash.
   if (locale === 'ml') return `${ML_DAY_PERIODS.find(([from]) => h >= from)?.[1] ?? ''}\u00a0${clock}`;
@@ -56,8 +58,9 @@ export function sessionsOn(hours: Hours, weekday: number) {
 }
 
 /**
- * The weekly hours as rows of consecutive days with the same sessions, Monday first:
- * [{ days: 'Mon–Sat', sessions: ['9:30 AM–1:00 PM', '3:30 PM–6:00 PM'] }, { days: 'Sun', sessions: [] }].
+ * The weekly hours as rows of days with the same sessions, Monday first, consecutive days as a range and the others
+ * listed: [{ days: 'Mon–Fri', sessions: ['10:00 AM–7:00 PM'] }, { days: 'Sat', … }, { days: 'Tue, Sun', sessions: [] }]
+ * for a clinic closed on Tuesdays and Sundays. Any week fits in a few rows.
  */
 export function weeklySchedule(hours: Hours, words: HoursWords, locale: Locale = 'en'): ScheduleRow[] {
   const order = [1, 2, 3, 4, 5, 6, 0];
@@ -65,22 +68,33 @@ export function weeklySchedule(hours: Hours, words: HoursWords, locale: Locale =
     sessionsOn(hours, day)
       .map((s) => `${s.opens}-${s.closes}`)
       .join(',');
-  const rows: { from: number; to: number; key: string }[] = [];
+  // Days with the same sessions, in the order of their first day; each as runs of consecutive days.
+  const groups = new Map<string, number[][]>();
   for (const day of order) {
-    const last = rows.at(-1);
-    if (last && last.key === key(day)) last.to = day;
-    else rows.push({ from: day, to: day, key: key(day) });
+    const runs = groups.get(key(day)) ?? [];
+    const last = runs.at(-1);
+    if (last && order.indexOf(last.at(-1)!) === order.indexOf(day) - 1) last.push(day);
+    else runs.push([day]);
+    groups.set(key(day), runs);
   }
-  return rows.map(({ from, to }) => ({
-    days:
-      from === to
-        ? (words.weekdaysShort[from] ?? '')
-        : fill(words.range, { from: words.weekdaysShort[from] ?? '', to: words.weekdaysShort[to] ?? '' }),
-    sessions: sessionsOn(hours, from).map((s) =>
+  const short = (day: number) => words.weekdaysShort[day] ?? '';
+  return [...groups.values()].map((runs) => ({
+    days: runs
+      .map((run) =>
+        run.length === 1 ? short(run[0]!) : fill(words.range, { from: short(run[0]!), to: short(run.at(-1)!) }),
+      )
+      .join(', '),
+    sessions: sessionsOn(hours, runs[0]![0]!).map((s) =>
       fill(words.range, { from: formatTime(s.opens, locale), to: formatTime(s.closes, locale) }),
     ),
   }));
 }
+
+/** The week on one line: "Mon–Fri 10:00 AM–7:00 PM · Sat 10:00 AM–2:00 PM · Sun 10:00 AM–1:00 PM". */
+export const compactWeek = (hours: Hours, words: HoursWords, locale: Locale = 'en') =>
+  weeklySchedule(hours, words, locale)
+    .map((row) => `${row.days} ${row.sessions.length ? row.sessions.join(', ') : words.closed}`)
+    .join(' · ');
 
 /**
  * What the browser needs to tell a visitor whether the clinic is open right now, computed at build time from

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { copyProject } from '../../scripts/copy-project.mjs';
+import { untimed } from '../support/untimed';
 
 /** Builds a copy of the project with one content file changed by hand, after `prepare` (given the copy's folder). */
 async function buildWith(
@@ -18,7 +19,7 @@ async function buildWith(
   }
 }
 
-describe('content written by hand', () => {
+describe('content written by hand', untimed, () => {
   test('a malformed value stops the build, naming the file and the field', async () => {
     const { status, output } = await buildWith('src/content/clinic.yaml', (t) =>
       t.replace("e164: '+919847021993'", "e164: '98470 21993'"),

@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { clinic, copy, services, type Locale } from '../support/content';
+import { clinic, copy, doctors, services, type Locale } from '../support/content';
+import { yearsSince } from '@/lib/dates';
 import { translatePath } from '@/lib/routes';
+import { fill } from '@/lib/template';
 
 export { expect };
 
@@ -13,21 +15,25 @@ interface PageFacts {
   texts: string[];
 }
 
-/** Every English page with its title and texts the spec says it shows. */
+// Years are counted on the day the page is read, as the site counts them, from the clock of the test's own process.
+const years = (since: number) => yearsSince(since, new Date());
+const home = copy.en.home;
+const founder = doctors.find((d) => d.featured)!;
+
+/** Every English page with its title and texts the spec says it shows, from the content and the site's words. */
 const englishPages: PageFacts[] = [
   {
     path: '/',
-    title: `${clinic.name} | Dentist in Kottayam since ${clinic.foundingYear}`,
+    title: fill(home.meta.title, { name: clinic.name, town: clinic.address.town.en, year: clinic.foundingYear }),
     texts: [
-      'Trusted for 33 Years',
-      'Premium Dental Care Since 1993',
-      '33+ Years Experience',
-      'Trusted by Families',
-      'Premium Facility',
-      'Cosmetic Dentistry',
-      '+2 more services',
-      '4.9/5',
-      '98%',
+      fill(home.hero.badge, { years: years(clinic.foundingYear) }),
+      fill(home.hero.title, { year: clinic.foundingYear }),
+      fill(home.hero.highlights.experience, { years: years(clinic.foundingYear) }),
+      home.hero.highlights.families,
+      home.hero.highlights.facility,
+      home.servicesOverview.title,
+      fill(home.excellence.stats.rating.value, { rating: clinic.figures.rating }),
+      fill(home.excellence.stats.satisfaction.value, { percent: clinic.figures.satisfactionPercent }),
       'Get In Touch',
     ],
   },
@@ -47,7 +53,15 @@ const englishPages: PageFacts[] = [
     title: `Our Services - ${clinic.name}`,
     texts: [...services.map((s) => s.title.en), 'Why Choose Our Services', '+2 more services'],
   },
-  { path: '/doctors', title: `Our Doctors - ${clinic.name}`, texts: ['Dr. Thomas Kurian', 'B.Sc, BDS', '33 years'] },
+  {
+    path: '/doctors',
+    title: `Our Doctors - ${clinic.name}`,
+    texts: [
+      founder.name,
+      founder.education,
+      fill(copy.en.doctors.labels.experience, { years: years(founder.practisingSince) }),
+    ],
+  },
   {
     path: '/fees',
     title: `Fees - ${clinic.name}`,
@@ -79,10 +93,14 @@ const englishPages: PageFacts[] = [
 
 /** What each Malayalam twin must show besides the shell: the same facts, in Malayalam where they are words. */
 const malayalamTexts: Record<string, string[]> = {
-  '/': [copy.ml.home.servicesOverview.title, '4.9/5', '98%'],
+  '/': [
+    copy.ml.home.servicesOverview.title,
+    fill(copy.ml.home.excellence.stats.rating.value, { rating: clinic.figures.rating }),
+    fill(copy.ml.home.excellence.stats.satisfaction.value, { percent: clinic.figures.satisfactionPercent }),
+  ],
   '/about': [copy.ml.about.hero.title],
   '/services': services.map((s) => s.title.ml),
-  '/doctors': ['Dr. Thomas Kurian', 'B.Sc, BDS', copy.ml.doctors.hero.title],
+  '/doctors': [founder.name, founder.education, copy.ml.doctors.hero.title],
   '/contact': [copy.ml.contact.faq.title, clinic.email, clinic.phones.landline.display],
   '/fees': [copy.ml.fees.hero.title, copy.ml.fees.consultation],
   '/book': [copy.ml.appointments.book.hero.title, clinic.phones.appointments.display],

@@ -53,7 +53,10 @@ describe('the emergency page', () => {
       'href',
       `tel:${clinic.phones.appointments.e164}`,
     );
-    expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919847021993');
+    expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/${clinic.whatsapp.replace(/\D/g, '')}`,
+    );
     expect(screen.getByRole('heading', { name: words.closed })).toBeInTheDocument();
     expect(screen.getByText(clinic.outOfHours.text.en)).toBeInTheDocument();
     // The sample clinic gives no number answered out of hours: no such button.

@@ -1,13 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clinic, copy } from '../support/content';
+import { copy } from '../support/content';
 import type { Hours } from '@/content/schema';
-import { formatTime, weeklySchedule } from '@/lib/hours';
+import { compactWeek, formatTime, sessionsOn, weeklySchedule } from '@/lib/hours';
+import { arbitraryWeek, hoursOf, namedWeeks } from '../support/weeks';
+import { untimed } from '../support/untimed';
 
 const words = copy.en.shell.hours;
+const sample = hoursOf(namedWeeks['two sessions, Monday to Saturday']!);
 
 describe('weekly hours', () => {
-  it('formats the clinic hours as the spec states them', () => {
-    expect(weeklySchedule(clinic.hours, words, 'en')).toEqual([
+  it('formats two sessions, Monday to Saturday, as the spec states them', () => {
+    expect(weeklySchedule(sample, words, 'en')).toEqual([
       { days: 'Mon–Sat', sessions: ['9:30 AM–1:00 PM', '3:30 PM–6:00 PM'] },
       { days: 'Sun', sessions: [] },
     ]);
@@ -35,7 +39,7 @@ describe('weekly hours', () => {
       'രാത്രി 9:00',
     ]);
     expect(formatTime('09:30', 'ml')).toBe('രാവിലെ\u00a09:30');
-    expect(weeklySchedule(clinic.hours, copy.ml.shell.hours, 'ml')).toEqual([
+    expect(weeklySchedule(sample, copy.ml.shell.hours, 'ml')).toEqual([
       {
         days: 'തിങ്കൾ–ശനി',
         sessions: ['രാവിലെ\u00a09:30–ഉച്ചയ്ക്ക്\u00a01:00', 'ഉച്ചകഴിഞ്ഞ്\u00a03:30–വൈകുന്നേരം\u00a06:00'],
@@ -44,7 +48,7 @@ describe('weekly hours', () => {
     ]);
   });
 
-  it('groups only consecutive days with the same sessions', () => {
+  it('groups the days with the same sessions, consecutive days as a range', () => {
     const hours: Hours = {
       timeZone: 'Asia/Kolkata',
       closures: [],
@@ -54,11 +58,45 @@ describe('weekly hours', () => {
       ],
     };
     expect(weeklySchedule(hours, words, 'en').map((r) => `${r.days} ${r.sessions.join(',') || 'closed'}`)).toEqual([
-      'Mon–Tue 9:00 AM–5:00 PM',
-      'Wed 9:00 AM–1:00 PM',
-      'Thu–Fri 9:00 AM–5:00 PM',
-      'Sat 9:00 AM–1:00 PM',
+      'Mon–Tue, Thu–Fri 9:00 AM–5:00 PM',
+      'Wed, Sat 9:00 AM–1:00 PM',
       'Sun closed',
     ]);
   });
+
+  it('writes any week compactly on one line', () => {
+    const line = (name: string) => compactWeek(hoursOf(namedWeeks[name]!), words);
+    expect(line('one long session on weekdays, a shorter Saturday, Sunday mornings')).toBe(
+      'Mon–Fri 10:00 AM–7:00 PM · Sat 10:00 AM–2:00 PM · Sun 10:00 AM–1:00 PM',
+    );
+    expect(line('a day closed mid-week')).toBe('Mon–Tue, Thu–Sat 9:00 AM–1:00 PM · Wed, Sun Closed');
+    expect(line('an evening session ending at midnight')).toBe(
+      'Mon–Sat 2:00 PM–5:00 PM, 6:00 PM–12:00 AM · Sun Closed',
+    );
+  });
+
+  it('names every day once, with its own sessions, in any week (property)', untimed, () => {
+    fc.assert(
+      fc.property(arbitraryWeek, (week) => {
+        const hours = hoursOf(week);
+        const rows = weeklySchedule(hours, words, 'en');
+        const named = rows.flatMap((row) => row.days.split(', ').flatMap((part) => expand(part)));
+        expect([...named].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+        for (const row of rows)
+          for (const day of row.days.split(', ').flatMap(expand))
+            expect(row.sessions).toEqual(
+              sessionsOn(hours, day).map((s) => `${formatTime(s.opens)}–${formatTime(s.closes)}`),
+            );
+        // Rows of different sessions only: the fewest a week can have.
+        expect(new Set(rows.map((r) => r.sessions.join())).size).toBe(rows.length);
+      }),
+    );
+  });
 });
+
+/** "Mon–Wed" → [1, 2, 3]; "Sun" → [0]. */
+function expand(days: string): number[] {
+  const [from, to = from] = days.split('–').map((d) => words.weekdaysShort.indexOf(d));
+  const order = [1, 2, 3, 4, 5, 6, 0];
+  return order.slice(order.indexOf(from!), order.indexOf(to!) + 1);
+}

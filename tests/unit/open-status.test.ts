@@ -1,11 +1,16 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clinic, copy } from '../support/content';
+import { copy } from '../support/content';
 import type { Hours } from '@/content/schema';
-import { openStatusData } from '@/lib/hours';
+import { formatTime, openStatusData } from '@/lib/hours';
 import { openStatus } from '@/lib/open-status';
+import { arbitraryWeek, hhmm, hoursOf, namedWeeks } from '../support/weeks';
+import { untimed } from '../support/untimed';
 
 const shell = copy.en.shell;
-const data = openStatusData(clinic.hours, shell.hours, shell.status, 'en');
+// The rules run on weeks of the tests' own, whatever the clinic's content: first two sessions, Monday to Saturday.
+const sample = hoursOf(namedWeeks['two sessions, Monday to Saturday']!);
+const data = openStatusData(sample, shell.hours, shell.status, 'en');
 /** The status at a wall-clock time in Kottayam, e.g. at('2026-01-05 09:30') on a Monday. */
 const at = (ist: string, hours = data) => openStatus(hours, new Date(`${ist.replace(' ', 'T')}:00+05:30`)).text;
 
@@ -40,7 +45,7 @@ describe('live opening status in clinic time', () => {
 
   describe('with dated closures', () => {
     const hours: Hours = {
-      ...clinic.hours,
+      ...sample,
       closures: [
         { date: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } },
         { date: '2026-08-31', reason: { en: 'Onam', ml: 'ഓണം' } },
@@ -70,7 +75,7 @@ describe('live opening status in clinic time', () => {
       const dates = ['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-25', '2026-12-26', '2026-12-28'];
       const longClosure = openStatusData(
         {
-          ...clinic.hours,
+          ...sample,
           closures: dates.map((date) => ({ date, reason: { en: 'Annual leave', ml: 'വാർഷിക അവധി' } })),
         },
         shell.hours,
@@ -124,4 +129,66 @@ describe('status data for the browser', () => {
     expect(data.texts).toEqual(shell.status);
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
+});
+
+describe('any week', () => {
+  it('reads a week of one long session, a shorter Saturday and Sunday mornings', () => {
+    const week = openStatusData(
+      hoursOf(namedWeeks['one long session on weekdays, a shorter Saturday, Sunday mornings']!),
+      shell.hours,
+      shell.status,
+      'en',
+    );
+    // 5 January 2026 is a Monday; 10 January a Saturday; 11 January a Sunday.
+    expect(at('2026-01-05 18:59', week)).toBe('Open now · closes 7:00 PM');
+    expect(at('2026-01-05 19:00', week)).toBe('Closed · opens Tuesday 10:00 AM');
+    expect(at('2026-01-10 14:00', week)).toBe('Closed · opens Sunday 10:00 AM');
+    expect(at('2026-01-11 12:59', week)).toBe('Open now · closes 1:00 PM');
+    expect(at('2026-01-11 13:00', week)).toBe('Closed · opens Monday 10:00 AM');
+  });
+
+  it('reads a session to midnight as open until the day ends', () => {
+    const week = openStatusData(
+      hoursOf(namedWeeks['an evening session ending at midnight']!),
+      shell.hours,
+      shell.status,
+      'en',
+    );
+    expect(at('2026-01-05 23:59', week)).toBe('Open now · closes 12:00 AM');
+    expect(at('2026-01-06 00:00', week)).toBe('Closed · opens 2:00 PM');
+  });
+
+  it(
+    'is open exactly while a session of the day runs, and otherwise names the next opening (property)',
+    untimed,
+    () => {
+      // Monday 5 January 2026, 00:00 in Kottayam, and any minute of the following two weeks.
+      const start = Date.parse('2026-01-05T00:00:00+05:30');
+      fc.assert(
+        fc.property(arbitraryWeek, fc.integer({ min: 0, max: 14 * 1440 - 1 }), (week, minute) => {
+          const status = openStatus(
+            openStatusData(hoursOf(week), shell.hours, shell.status, 'en'),
+            new Date(start + minute * 60_000),
+          );
+          const [day, time] = [(1 + Math.floor(minute / 1440)) % 7, minute % 1440];
+          const current = week[day]!.find(([opens, closes]) => opens <= time && time < closes);
+          expect(status.open).toBe(current !== undefined);
+          if (current) expect(status.text).toBe(`Open now · closes ${formatTime(hhmm(current[1]))}`);
+          else {
+            // The first opening after now, searched minute by minute's day by day.
+            const later = week[day]!.find(([opens]) => opens > time);
+            if (later) expect(status.text).toBe(`Closed · opens ${formatTime(hhmm(later[0]))}`);
+            else {
+              const ahead = [1, 2, 3, 4, 5, 6, 7].find((n) => week[(day + n) % 7]!.length)!;
+              const next = (day + ahead) % 7;
+              expect(status.text).toContain(
+                `opens ${shell.hours.weekdays[next]} ${formatTime(hhmm(week[next]![0]![0]))}`,
+              );
+            }
+          }
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clinic, doctors, faq, founder, services } from '../support/content';
 import type { Hours } from '@/content/schema';
+import { hoursOf, namedWeeks } from '../support/weeks';
 import {
   breadcrumbNode,
   clinicNode,
@@ -46,28 +47,38 @@ describe('the clinic in every page’s graph', () => {
       email: clinic.email,
       address: {
         '@type': 'PostalAddress',
-        streetAddress: 'Kurian Towers, K.K. Road, Collectorate Junction',
-        addressLocality: 'Kottayam',
-        addressRegion: 'Kerala',
+        streetAddress: `${clinic.address.street.en}, ${clinic.address.locality.en}`,
+        addressLocality: clinic.address.town.en,
+        addressRegion: clinic.address.state.en,
         postalCode: clinic.address.postalCode,
         addressCountry: 'IN',
       },
       geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.lat, longitude: clinic.geo.lng },
       medicalSpecialty: 'https://schema.org/Dentistry',
       isAcceptingNewPatients: true,
-      paymentAccepted: 'Cash, Debit card, UPI, Cheque',
-      foundingDate: '1993',
+      paymentAccepted: clinic.paymentAccepted.join(', '),
+      foundingDate: String(clinic.foundingYear),
       sameAs: clinic.social.map((s) => s.url),
-      founder: { '@id': 'https://clinic.example/doctors#thomas-kurian' },
+      founder: { '@id': `https://clinic.example/doctors#${founder.id}` },
     });
   });
 
-  it('states the hours from the hours model, Monday to Saturday in two sessions', () => {
-    const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-    expect(dentist.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: '09:30', closes: '13:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: '15:30', closes: '18:00' },
-    ]);
+  it('states the hours from the hours model: each session with its days, a session to midnight closing at 23:59', () => {
+    expect(dentist.openingHoursSpecification).toEqual(
+      clinic.hours.sessions.map((s) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: s.days,
+        opens: s.opens,
+        closes: s.closes === '24:00' ? '23:59' : s.closes,
+      })),
+    );
+    const late = hoursOf(namedWeeks['an evening session ending at midnight']!);
+    expect(clinicNode({ ...clinic, hours: late }, founder, page('/')).openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      opens: '18:00',
+      closes: '23:59',
+    });
     // Each listed closure, and nothing else, as special hours (the next test checks their form).
     expect(
       (dentist as { specialOpeningHoursSpecification?: unknown[] }).specialOpeningHoursSpecification ?? [],

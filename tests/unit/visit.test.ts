@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { googleCalendarLink, parseVisit, visitCalendar, visitQuery, visitStart, type Visit } from '@/lib/visit';
+import { untimed } from '../support/untimed';
 
 const doctors = ['thomas-kurian', 'lakshmi-menon'];
 const event = {
@@ -65,7 +66,7 @@ describe('the calendar file', () => {
     expect(String(alarm.getFirstPropertyValue('trigger'))).toBe('-P1D');
   });
 
-  it('keeps any text intact, Malayalam and the characters iCalendar escapes included', () => {
+  it('keeps any text intact, Malayalam and the characters iCalendar escapes included', untimed, () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), (title) => {
         const text = visitCalendar(visit, { ...event, title: `${title},;\\\nമലയാളം` }, new Date());

@@ -1,7 +1,7 @@
 import { Clock, MapPin, Phone } from '@/components/ui/icons';
 import type { Clinic } from '@/content/schema';
 import type { Copy, Locale } from '@/content';
-import { weeklySchedule } from '@/lib/hours';
+import { compactWeek } from '@/lib/hours';
 import { telLink } from '@/lib/whatsapp';
 import { OpenStatus } from '@/components/ui/Live';
 import { Container } from '@/components/ui/Section';
@@ -15,7 +15,7 @@ interface Props {
 /** Address, hours and appointments number above the header; hidden below 768 px where the header has less room. */
 export function InfoBar({ clinic, locale, copy }: Props) {
   const { address } = clinic;
-  const schedule = weeklySchedule(clinic.hours, copy.hours, locale);
+  const week = compactWeek(clinic.hours, copy.hours, locale);
   return (
     <aside
       aria-label={copy.infoBar.label}
@@ -30,9 +30,7 @@ export function InfoBar({ clinic, locale, copy }: Props) {
         <p className="hidden items-center gap-2 lg:flex">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">{copy.infoBar.hours}: </span>
-          {schedule
-            .map((row) => `${row.days}: ${row.sessions.length ? row.sessions.join(', ') : copy.hours.closed}`)
-            .join(' · ')}
+          {week}
         </p>
         {/* Where the weekly hours do not fit (768–1023 px), whether the clinic is open now stands in for them. */}
         <p className="lg:hidden">

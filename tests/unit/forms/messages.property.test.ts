@@ -12,6 +12,7 @@ import {
 } from '@/lib/forms/messages';
 import { freeText, oneLine, wellFormed } from '@/lib/forms/text';
 import { whatsappLink } from '@/lib/whatsapp';
+import { untimed } from '../../support/untimed';
 
 const tricky = [
   ...['&', '#', '%', '+', '?', '=', '\n', '\r\n', '\r', '\t', ' ', '*', '/', '> ', 'മ', 'ലയാളം', '😀', '👩🏽‍⚕️'],
@@ -48,7 +49,7 @@ function decode(link: string): string {
 }
 
 describe('any text a visitor types reaches WhatsApp whole', () => {
-  it('booking: never throws, always goes to the clinic, and every cleaned field comes back whole', () => {
+  it('booking: never throws, always goes to the clinic, and every cleaned field comes back whole', untimed, () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -103,7 +104,7 @@ describe('any text a visitor types reaches WhatsApp whole', () => {
     );
   });
 
-  it('enquiry: never throws, always goes to the clinic, and every cleaned field comes back whole', () => {
+  it('enquiry: never throws, always goes to the clinic, and every cleaned field comes back whole', untimed, () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -127,7 +128,7 @@ describe('any text a visitor types reaches WhatsApp whole', () => {
     );
   });
 
-  it('makes any text well-formed as toWellFormed does, so encoding it never throws', () => {
+  it('makes any text well-formed as toWellFormed does, so encoding it never throws', untimed, () => {
     fc.assert(
       fc.property(text, (value) => {
         expect(wellFormed(value)).toBe(value.toWellFormed());
@@ -138,7 +139,7 @@ describe('any text a visitor types reaches WhatsApp whole', () => {
     expect(() => encodeURIComponent('\ud83d')).toThrow();
   });
 
-  it('keeps a one-line field on one line, with no control or direction characters', () => {
+  it('keeps a one-line field on one line, with no control or direction characters', untimed, () => {
     fc.assert(
       fc.property(text, (value) => {
         const line = oneLine(value);
@@ -149,7 +150,7 @@ describe('any text a visitor types reaches WhatsApp whole', () => {
     );
   });
 
-  it('writes every calendar date with its own weekday, whatever the zone', () => {
+  it('writes every calendar date with its own weekday, whatever the zone', untimed, () => {
     fc.assert(
       fc.property(isoDate, (iso) => {
         const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(

@@ -17,6 +17,10 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: ['e2e/**/*.spec.ts', 'deploy/**/*.spec.ts'],
   fullyParallel: true,
+  // Safety nets for a test that hangs, not measures of speed: the suite must pass on a machine busy with other work,
+  // where a page or a build can take many times as long as on an idle one. No test sets a shorter one of its own.
+  timeout: 300_000,
+  expect: { timeout: 30_000 },
   // Three on two cores: the headless shell leaves each test waiting on the network and the server part of the time.
   workers: 3,
   retries: 0,

@@ -2,5 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 // Checks of the build in dist/ and of the host configs made from it; run after `astro build` (scripts/test.mjs).
 export default defineConfig({
-  test: { include: ['tests/build/**/*.test.ts'], globals: true, testTimeout: 60_000 },
+  // The timeout is a safety net for a test that hangs (an nginx that never answers), not a measure of speed.
+  test: { include: ['tests/build/**/*.test.ts'], globals: true, testTimeout: 300_000, hookTimeout: 300_000 },
 });

@@ -13,6 +13,10 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     globals: true,
     setupFiles: ['tests/unit/setup.ts'],
+    // A safety net for a test that hangs, not a measure of speed: on a machine busy with other work, a form test that
+    // takes 2 s alone can take ten times as long.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // The design tokens are read from the stylesheet (the images drawn at build time use them).
     css: { include: [/global\.css/] },
   },

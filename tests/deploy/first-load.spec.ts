@@ -56,7 +56,6 @@ test('no page fetches a font file: a phone draws the text in its own Roboto and 
   page,
 }) => {
   expect(routes.length).toBeGreaterThan(10);
-  test.setTimeout(routes.length * 2_000);
   for (const route of routes) {
     await page.goto(route, { waitUntil: 'load' });
     const fonts = await page.evaluate(async () => {
@@ -76,7 +75,6 @@ test('every page paints before its stylesheet arrives, its first screen styled b
   page,
 }) => {
   // One load of every page in turn, each with its stylesheet held back for a moment.
-  test.setTimeout(routes.length * 2_000);
   for (const route of routes) {
     await page.unrouteAll();
     const release = await holdStylesheet(page);

@@ -5,7 +5,6 @@ import { locales } from '@/content/locales';
 import { offlinePage } from '@/lib/offline';
 
 test('every internal link and #fragment of the site, crawled from / on nginx, leads somewhere', async ({ baseURL }) => {
-  test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   const crawl = (path: string, recurse: boolean) =>
     new LinkChecker().check({

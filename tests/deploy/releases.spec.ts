@@ -146,7 +146,6 @@ const releases = (target: string) => readdirSync(join(target, 'releases')).filte
 test('a deploy and a rollback switch the live site in one step, under load, with nothing broken for any visitor', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
   const buildA = await photoBuild();
   const target = mkdtempSync(join(tmpdir(), 'clinic-releases-'));
   // A server set up once (deploy/README.md): nginx runs before the first release, with a policy in place.
@@ -208,7 +207,6 @@ test('a deploy and a rollback switch the live site in one step, under load, with
 });
 
 test('a release nginx refuses, or an empty build, changes nothing that is served, and the deploy says why', async () => {
-  test.setTimeout(120_000);
   const target = mkdtempSync(join(tmpdir(), 'clinic-releases-'));
   writeFileSync(join(target, 'policy.nginx'), readFileSync(join(buildB, '_csp.nginx')));
   const server = await startNginx({ port: await freePort(Number(process.env.NGINX_PORT ?? 4400) + 50), target });

@@ -64,7 +64,6 @@ async function settle(page: Page) {
 }
 
 test.describe('axe finds no violation on any kind of page, in either language, at 390 px and at 1280 px', () => {
-  test.describe.configure({ timeout: 120_000 });
   // The 404 pages are audited below where visitors meet them: at an address that does not exist.
   const paths = pageKinds(
     builtPaths()
@@ -84,7 +83,6 @@ test.describe('axe finds no violation on any kind of page, in either language, a
 const locales: Locale[] = ['en', 'ml'];
 
 test.describe('axe finds no violation in any state a visitor can bring about', () => {
-  test.describe.configure({ timeout: 120_000 });
   for (const locale of locales) {
     test(`${locale}: mobile menu open`, async ({ watched: page }) => {
       await page.setViewportSize(phoneViewport);

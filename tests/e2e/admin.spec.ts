@@ -94,7 +94,6 @@ async function portraitFile() {
 }
 
 test('a photo added in the editor is saved with its descriptions and is on the Doctors page', async ({ page }) => {
-  test.setTimeout(60_000);
   const doctorFile = () => parse(readFileSync(project.path('src/content/doctors/arun-nair.yaml'), 'utf8'));
   const before = doctorFile();
   await page.goto('/admin#/collections/doctors/entries/arun-nair');
@@ -123,7 +122,6 @@ test('a photo added in the editor is saved with its descriptions and is on the D
 test('a closure added in the editor is saved to the content file; the next build shows it, and the photo', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const before = parse(clinicFile());
   const date = comingWorkday();
   await openClinic(page);

@@ -78,7 +78,6 @@ for (const { locale, paths: editionPaths } of editions)
   test(`${locale}: at 320 to 430 px nothing floating covers the first screen of a page, nothing scrolls sideways, and the call and WhatsApp buttons come once it is scrolled`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     expect(editionPaths.length).toBeGreaterThan(10);
     const t = copy[locale].shell;
     const widest = phones.at(-1)!;

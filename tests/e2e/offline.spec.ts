@@ -74,7 +74,6 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
   const since = new Date();
   const folder = mkdtempSync(join(tmpdir(), 'clinic-offline-'));
   const second = newerBuild();
@@ -96,7 +95,7 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
     // Online: the home page in English, then in Malayalam. Each language's pages are kept once it is read.
     await page.goto(at('/'));
     await expect(page.locator(heroPhoto)).toHaveCount(0);
-    await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(['/offline']));
+    await expect.poll(() => keptPaths(page)).toEqual(expect.arrayContaining(['/offline']));
     const kept = await keptPaths(page);
     expect(kept).toEqual(expect.arrayContaining(['/', '/emergency', '/contact']));
     expect(kept.filter((p) => p.startsWith('/ml'))).toEqual([]);
@@ -123,7 +122,7 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
     await expect(note).toBeEmpty();
 
     await page.goto(at('/ml'));
-    await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(['/ml/offline']));
+    await expect.poll(() => keptPaths(page)).toEqual(expect.arrayContaining(['/ml/offline']));
     expect(await keptPaths(page)).toEqual(expect.arrayContaining(['/ml/emergency', '/ml/contact', '/ml']));
 
     expect(messages, 'console messages online').toEqual([]);
@@ -167,10 +166,10 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
     await expect(page.locator('.offline-notice')).toHaveCount(0);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     await expect
-      .poll(async () => Object.keys(await caches(page)), { timeout: 20_000 })
+      .poll(async () => Object.keys(await caches(page)))
       .toEqual([expect.not.stringMatching(new RegExp(`^(${before.join('|')})$`))]);
     await expect
-      .poll(() => keptPaths(page), { timeout: 20_000 })
+      .poll(() => keptPaths(page))
       .toEqual(expect.arrayContaining(['/', '/emergency', '/ml/emergency', '/offline', '/ml/offline']));
     await context.setOffline(true);
     await page.goto(at('/'));

@@ -23,7 +23,6 @@ test.describe.configure({ mode: 'default' });
 let server: Awaited<ReturnType<typeof startNginx>> | undefined;
 let dir = '';
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
   dir = process.env.PHOTO_SITE ?? (await buildPhotoSite()).dir;
   const nginxSite = readFileSync(join(dir, 'deploy/nginx.conf'), 'utf8');
   server = await startNginx({ port, dist: join(dir, 'dist'), site: nginxSite });

@@ -43,7 +43,6 @@ const matches = (item: string, key: string) => (item.endsWith('*') ? key.startsW
 test('the privacy page lists exactly what a fresh browser keeps after every page, the language switch and a form', async ({
   watched: page,
 }) => {
-  test.setTimeout(90_000);
   await fakeWhatsApp(page.context());
   for (const path of builtPaths().filter((p) => !p.endsWith('/404'))) await page.goto(path);
 

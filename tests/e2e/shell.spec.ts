@@ -222,7 +222,7 @@ test.describe('booking anchor', () => {
 
   test('scrolls smoothly to the section 100 ms after load', async ({ watched: page }) => {
     await page.goto('/#appointment-booking');
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await expect(page.locator('#appointment-booking')).toBeInViewport();
   });
 });
@@ -281,7 +281,6 @@ test.describe('floating actions', () => {
     test(`never cover the element that has keyboard focus, JavaScript ${javaScript ? 'on' : 'off (never entirely)'}`, async ({
       browser,
     }) => {
-      test.setTimeout(90_000);
       const context = await browser.newContext({ viewport: phone, javaScriptEnabled: javaScript });
       const page = await context.newPage();
       await page.goto('/');

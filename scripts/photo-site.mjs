@@ -1,12 +1,14 @@
-// The site as a clinic with photos has it: a copy of the project in a temp folder with photos for every doctor, the
-// home page's hero, the clinic's front and four rooms (the About page's gallery), and two services, built and served
-// with the project's own nginx config (what follows the photos, the Content-Security-Policy, the build writes). The
+// A second clinic's site, with photos: a copy of the project in a temp folder whose content is the second clinic of
+// tests/fixtures/clinic (another town, week, doctors and services: the tests that hold for any clinic run against it
+// too), with photos for every doctor, the home page's hero, the clinic's front and four rooms (the About page's
+// gallery), and two services, built and served with the project's own nginx config (what follows the content and the
+// photos, the Content-Security-Policy, the build writes). The
 // sample clinic ships no photos of real people; these are made here, 4000×3000 (3000×4000 for the portraits) JPEGs of
 // 3-5 MB with detail at every scale (noise over a gradient), so that none compresses to nothing. The photo tests
 // (tests/e2e/photos.spec.ts, and the build checks run inside the copy) and `npm run bench -- --photos` use it.
 // Usage: node scripts/photo-site.mjs   builds the copy and prints its folder and how long it took
 import { createCipheriv, createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,8 @@ export const photoSiteDir = join(
 // Astro's cache of what sharp made from them (the copy's node_modules/.astro) serves its next build too.
 const photoCache = join(root, 'node_modules/.cache/clinic-photo-fixtures-v2');
 const images = 'src/assets/images';
+/** The second clinic's content: YAML files laid out as src/content's. */
+const secondClinic = join(root, 'tests/fixtures/clinic');
 
 /** The photos, by file name: landscape ones for the clinic and the services, portraits for the doctors. */
 const landscape = ['hero', 'front', 'reception', 'waiting', 'treatment', 'sterilisation', 'service-a', 'service-b'];
@@ -101,6 +105,15 @@ async function makePhotos(dir) {
   }
 }
 
+/** The second clinic's content files in place of the sample's, in the copy: its YAML files only, not the code. */
+function useSecondClinic(dir) {
+  const content = join(dir, 'src/content');
+  for (const entry of readdirSync(content, { withFileTypes: true }))
+    if (entry.name.endsWith('.yaml') || (entry.isDirectory() && entry.name !== 'copy'))
+      rmSync(join(content, entry.name), { recursive: true, force: true });
+  cpSync(secondClinic, content, { recursive: true, filter: (path) => !path.endsWith('README.md') });
+}
+
 /** Sets `value` at `path` in a YAML content file of the copy, as the editor at /admin would. */
 function setInYaml(dir, file, path, value) {
   const full = join(dir, 'src/content', file);
@@ -157,7 +170,8 @@ function namePhotosInContent(dir) {
 export async function buildPhotoSite({ dir = photoSiteDir, log = () => {} } = {}) {
   const started = Date.now();
   // The copy's build checks run inside it (scripts/test.mjs): it carries the tests too.
-  const copy = copyProject('photo-site', { dir, extra: ['tests', 'vitest.build.config.ts'] });
+  const copy = copyProject('photo-site', { dir, extra: ['tests', 'vitest.config.ts', 'vitest.build.config.ts'] });
+  useSecondClinic(dir);
   if (!photoFiles.every(({ file }) => existsSync(join(photoCache, file)))) {
     mkdirSync(photoCache, { recursive: true });
     log('photo-site: making the photos…');

@@ -1,6 +1,6 @@
 // The site's content for the tests, read from the same YAML files and checked with the same schemas as the build
 // (src/content.config.ts), outside Astro: unit tests and browser tests compare pages with it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'astro/zod';
@@ -31,10 +31,13 @@ export function readEntry<T extends z.ZodType>(filePath: string, schema: T): Ent
   return { id, filePath, data: validate(filePath, schema, data) };
 }
 
+/** The entries of a folder; a clinic without any (no testimonials) may have no folder at all. */
 const folder = <T extends z.ZodType>(dir: string, schema: T) =>
-  readdirSync(root(dir))
-    .filter((f) => f.endsWith('.yaml'))
-    .map((f) => readEntry(`${dir}/${f}`, schema));
+  existsSync(root(dir))
+    ? readdirSync(root(dir))
+        .filter((f) => f.endsWith('.yaml'))
+        .map((f) => readEntry(`${dir}/${f}`, schema))
+    : [];
 
 /** The collections as the build loads them, read afresh: a test may change them and assemble them again. */
 export const collections = (): Collections => ({

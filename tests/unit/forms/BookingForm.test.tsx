@@ -302,7 +302,7 @@ describe('booking form: submitting', () => {
     const heading = screen.getByRole('heading', { name: 'Request Sent Successfully!' });
     expect(heading).toHaveFocus();
     const url = new URL(tab.location.href);
-    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/919847021993');
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${clinic.whatsapp.slice(1)}`);
     expect([...url.searchParams.keys()]).toEqual(['text']);
     const text = url.searchParams.get('text');
     expect(text).toContain('Name: Anna Mathew\nEmail: anna@example.com\nPhone: +91 98470 21993\n');
@@ -318,7 +318,7 @@ describe('booking form: submitting', () => {
     expect(again).toHaveAttribute('target', '_blank');
     // The WhatsApp mark beside the text is decorative.
     expect(again.querySelector('img')).toHaveAttribute('alt', '');
-    expect(screen.getByRole('link', { name: '+91 98470 21993' })).toHaveAttribute('href', 'tel:+919847021993');
+    expect(screen.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.e164}`);
     expect(screen.getByRole('button', { name: 'Book Another Appointment' })).toBeInTheDocument();
     expect(open).toHaveBeenCalledTimes(1);
   });
@@ -354,7 +354,7 @@ describe('booking form: submitting', () => {
     expect(screen.queryByText(forms.booking.success.body)).toBeNull();
     const [first] = within(screen.getByRole('region')).getAllByRole('link');
     expect(first).toHaveAccessibleName(/^Open WhatsApp/);
-    expect(screen.getByRole('link', { name: '+91 98470 21993' })).toHaveAttribute('href', 'tel:+919847021993');
+    expect(screen.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.e164}`);
   });
 
   it('labels the success panel by its heading when the chat opened', async () => {

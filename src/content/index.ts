@@ -15,7 +15,12 @@ export const {
   emergencyGuidance,
   founder,
   footerServices,
-  overviewItems,
+  consultants,
+  home,
+  about,
+  pages,
+  homeCards,
+  warnings,
   photoOrigin,
 } = assemble({
   clinic: await getEntry('clinic', 'clinic'),
@@ -25,12 +30,17 @@ export const {
   faq: await getCollection('faq'),
   fees: await getEntry('fees', 'fees'),
   emergency: await getEntry('emergency', 'emergency'),
+  home: await getEntry('home', 'home'),
+  about: await getEntry('about', 'about'),
+  pages: await getEntry('pages', 'pages'),
 });
 
 // Once per build (the module is evaluated once). A warning, not an error: stale fees are still the clinic's fees.
 const stale = staleFeesWarning(fees.lastUpdated, new Date());
 if (stale) console.warn(`[content] ${stale}`);
+// Content left out rather than refused, such as a home card whose service was deleted: the build goes on.
+for (const warning of warnings) console.warn(`[content] ${warning}`);
 
-export type { PhotoOrigin } from './assemble';
+export type { PhotoOrigin, ShownHomeCard } from './assemble';
 export { copy, type Copy } from './copy';
 export type { Locale } from './locales';

@@ -1,8 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { clinic, copy, services, type Locale } from '../support/content';
+import {
+  about,
+  clinic,
+  consultants,
+  copy,
+  home,
+  homeCards,
+  pages as pageWords,
+  services,
+  type Locale,
+} from '../support/content';
 import { translatePath } from '@/lib/routes';
+import { clinicValues, fill, moreText } from '@/lib/template';
 
 export { expect };
 
@@ -13,21 +24,36 @@ interface PageFacts {
   texts: string[];
 }
 
+/** A text of the clinic's content as a page shows it, its placeholders filled. */
+const words = (text: Record<Locale, string>, locale: Locale = 'en') =>
+  fill(text[locale], clinicValues({ clinic, consultants }, locale));
+
+/** The figures the clinic gives, as the home page shows them. */
+const figures = (locale: Locale) => {
+  const { rating, satisfactionPercent } = clinic.figures ?? {};
+  const stats = copy[locale].home.excellence.stats;
+  return [
+    ...(rating
+      ? [fill(stats.rating.value, { rating: rating.value.toLocaleString(`${locale}-IN`) }), rating.source]
+      : []),
+    ...(satisfactionPercent !== undefined ? [fill(stats.satisfaction.value, { percent: satisfactionPercent })] : []),
+  ];
+};
+
 /** Every English page with its title and texts the spec says it shows. */
 const englishPages: PageFacts[] = [
   {
     path: '/',
     title: `${clinic.name} | Dentist in Kottayam since ${clinic.foundingYear}`,
     texts: [
-      'Trusted for 33 Years',
-      'Premium Dental Care Since 1993',
-      '33+ Years Experience',
-      'Trusted by Families',
-      'Premium Facility',
-      'Cosmetic Dentistry',
-      '+2 more services',
-      '4.9/5',
-      '98%',
+      words(home.hero.badge),
+      words(home.hero.title),
+      ...home.hero.highlights.map((h) => words(h)),
+      ...homeCards.flatMap((c) => [
+        c.service.title.en,
+        moreText(c.service.items.length - 3, copy.en.home.servicesOverview) ?? c.service.items.at(-1)!.en,
+      ]),
+      ...figures('en'),
       'Get In Touch',
     ],
   },
@@ -35,17 +61,19 @@ const englishPages: PageFacts[] = [
     path: '/about',
     title: `About Us - ${clinic.name}`,
     texts: [
-      'Excellence in Dental Care',
-      'Patient-Centric Excellence',
-      'Uncompromising Quality',
-      'Compassionate Care',
-      'Reception Area',
+      words(about.hero.title),
+      ...about.philosophy.cards.map((c) => words(c.title)),
+      ...about.facilities.cards.map((c) => words(c.title)),
     ],
   },
   {
     path: '/services',
     title: `Our Services - ${clinic.name}`,
-    texts: [...services.map((s) => s.title.en), 'Why Choose Our Services', '+2 more services'],
+    texts: [
+      ...services.map((s) => s.title.en),
+      ...(pageWords.services.why.points.length ? [words(pageWords.services.why.title)] : []),
+      '+2 more services',
+    ],
   },
   { path: '/doctors', title: `Our Doctors - ${clinic.name}`, texts: ['Dr. Thomas Kurian', 'B.Sc, BDS', '33 years'] },
   {
@@ -79,8 +107,8 @@ const englishPages: PageFacts[] = [
 
 /** What each Malayalam twin must show besides the shell: the same facts, in Malayalam where they are words. */
 const malayalamTexts: Record<string, string[]> = {
-  '/': [copy.ml.home.servicesOverview.title, '4.9/5', '98%'],
-  '/about': [copy.ml.about.hero.title],
+  '/': [words(home.services.title, 'ml'), ...figures('ml')],
+  '/about': [words(about.hero.title, 'ml')],
   '/services': services.map((s) => s.title.ml),
   '/doctors': ['Dr. Thomas Kurian', 'B.Sc, BDS', copy.ml.doctors.hero.title],
   '/contact': [copy.ml.contact.faq.title, clinic.email, clinic.phones.landline.display],

@@ -2,8 +2,6 @@
 export const doctors = {
   meta: {
     title: 'Our Doctors - {brand}',
-    description:
-      'Meet the {consultants} specialist consultants of {brand}, {town}: expert care for braces, gums, implants, oral surgery and children’s teeth.',
   },
   hero: {
     eyebrow: 'Our Doctors',

@@ -1,4 +1,5 @@
-// Words of the About page. {brand}, {town}, {years}, {foundingYear}, {founder}, {consultants} and {patients} are filled in by the site.
+// The interface's words of the About page; the clinic's story, principles and facilities are src/content/about.yaml.
+// {brand}, {years} and {patients} are filled in by the site.
 export const about = {
   meta: {
     title: 'About Us - {brand}',

@@ -1,4 +1,5 @@
-// Words of the Doctors page. {brand}, {town}, {consultants}, {founder} and {years} are filled in by the site.
+// The interface's words of the Doctors page; its description is src/content/pages.yaml. {brand}, {years} and {phone}
+// are filled in by the site.
 export const doctors = {
   meta: {
     title: 'Our Doctors - {brand}',

@@ -1,5 +1,6 @@
-// Every visible sentence of the home page. {years}, {year}, {town}, {name}, {count}, {rating}, {percent},
-// {title}, {label} and {display} are filled in from the clinic's facts; keep them where they stand in the sentence.
+// The interface's words of the home page; what the clinic says about itself there is src/content/home.yaml.
+// {name}, {town}, {year}, {years}, {count}, {rating}, {percent}, {source}, {reviews}, {date}, {title}, {label} and
+// {display} are filled in from the clinic's facts; keep them where they stand in the sentence.
 export const home = {
   meta: {
     title: '{name} | Dentist in {town} since {year}',

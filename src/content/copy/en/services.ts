@@ -1,5 +1,5 @@
-// Words of the Services page and the nine service pages. {brand}, {town}, {years}, {foundingYear}, {consultants},
-// {count}, {title} and {summary} are filled in by the site.
+// The interface's words of the Services page and the service pages; the clinic's own words of the Services page are
+// src/content/pages.yaml. {brand}, {town}, {count}, {title} and {summary} are filled in by the site.
 export const services = {
   meta: {
     title: 'Our Services - {brand}',

@@ -1,5 +1,5 @@
-// Malayalam words of the About page. {brand}, {town}, {years}, {foundingYear}, {founder}, {consultants}, {patients}
-// and {phone} are filled in by the site.
+// Malayalam interface words of the About page (the clinic's own words are src/content/about.yaml). {brand}, {years},
+// {patients} and {phone} are filled in by the site.
 import type { about as enAbout } from '../en/about';
 
 export const about: typeof enAbout = {

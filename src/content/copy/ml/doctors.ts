@@ -1,4 +1,5 @@
-// Malayalam words of the Doctors page. {brand}, {town}, {consultants}, {years} and {phone} are filled in by the site.
+// Malayalam interface words of the Doctors page (its description is src/content/pages.yaml). {brand}, {years} and
+// {phone} are filled in by the site.
 import type { doctors as enDoctors } from '../en/doctors';
 
 export const doctors: typeof enDoctors = {

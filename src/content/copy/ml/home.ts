@@ -1,5 +1,6 @@
-// Malayalam words of the home page. {years}, {year}, {town}, {name}, {count}, {rating}, {percent},
-// {title}, {label} and {display} are filled in from the clinic's facts; keep them where they stand in the sentence.
+// Malayalam interface words of the home page (the clinic's own words are src/content/home.yaml). {name}, {town},
+// {year}, {years}, {count}, {rating}, {percent}, {source}, {reviews}, {date}, {title}, {label} and {display} are
+// filled in from the clinic's facts; keep them where they stand in the sentence.
 import type { home as enHome } from '../en/home';
 
 export const home: typeof enHome = {

@@ -1,5 +1,5 @@
-// Malayalam words of the Services page and the nine service pages. {brand}, {town}, {years}, {foundingYear},
-// {consultants}, {count}, {title}, {summary} and {phone} are filled in by the site.
+// Malayalam interface words of the Services page and the service pages (the clinic's own words are
+// src/content/pages.yaml). {brand}, {shortBrand}, {town}, {count}, {title}, {summary} and {phone} are filled in by the site.
 import type { services as enServices } from '../en/services';
 
 export const services: typeof enServices = {

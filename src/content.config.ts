@@ -4,17 +4,22 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import {
+  aboutSchema,
   clinicSchema,
   doctorSchema,
   emergencyGuidanceSchema,
   faqSchema,
   feesSchema,
+  homeSchema,
+  pagesSchema,
   serviceSchema,
   testimonialSchema,
 } from './content/schema';
 
 /** One entry per file of a folder under src/content. */
 const folder = (name: string) => glob({ pattern: '*.yaml', base: `./src/content/${name}` });
+/** One file of src/content, as a collection of one entry. */
+const single = (name: string) => glob({ pattern: `${name}.yaml`, base: './src/content' });
 
 export const collections = {
   clinic: defineCollection({ loader: glob({ pattern: 'clinic.yaml', base: './src/content' }), schema: clinicSchema }),
@@ -27,4 +32,7 @@ export const collections = {
     loader: glob({ pattern: 'emergency.yaml', base: './src/content' }),
     schema: emergencyGuidanceSchema,
   }),
+  home: defineCollection({ loader: single('home'), schema: homeSchema }),
+  about: defineCollection({ loader: single('about'), schema: aboutSchema }),
+  pages: defineCollection({ loader: single('pages'), schema: pagesSchema }),
 };

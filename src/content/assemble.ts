@@ -1,9 +1,7 @@
 // The site's content from its collections (src/content.config.ts): sorted into page order, checked across entries,
 // and the lists the pages derive from it. Pure, so the tests can feed it the same files (tests/support/content.ts).
-import { z } from 'astro/zod';
-import { overviewCards } from './overview-cards';
 import {
-  localizedText,
+  type About,
   type Clinic,
   type ContentPhoto,
   type Doctor,
@@ -11,6 +9,9 @@ import {
   type Faq,
   type FeeLine,
   type Fees,
+  type Home,
+  type HomeCard,
+  type Pages,
   type Service,
   type Testimonial,
   doctorsSchema,
@@ -33,6 +34,9 @@ export interface Collections {
   faq: Entry<Faq>[];
   fees: Entry<Fees> | undefined;
   emergency: Entry<EmergencyGuidance> | undefined;
+  home: Entry<Home> | undefined;
+  about: Entry<About> | undefined;
+  pages: Entry<Pages> | undefined;
 }
 
 const fail = (file: string, field: string, message: string): never => {
@@ -67,6 +71,29 @@ export function staleFeesWarning(lastUpdated: string, today: Date): string | und
   return `src/content/fees.yaml: lastUpdated is ${lastUpdated}, more than 12 months ago. Check the fees with the clinic and update the date.`;
 }
 
+/** A card of the home page with its service, and its words: its own, or the service's summary. */
+export type ShownHomeCard = Omit<HomeCard, 'service' | 'description'> & {
+  service: Service;
+  description: Service['summary'];
+};
+
+/**
+ * The home page's service cards whose service exists. A card naming a service that is gone (deleted at /admin) is
+ * left out with a warning for the build's log: a deleted service must not stop the build.
+ */
+export function homeCards(cards: HomeCard[], services: Service[]): { cards: ShownHomeCard[]; warnings: string[] } {
+  const warnings: string[] = [];
+  const shown = cards.flatMap((card, i) => {
+    const service = services.find((s) => s.slug === card.service);
+    if (service) return [{ ...card, service, description: card.description ?? service.summary }];
+    warnings.push(
+      `src/content/home.yaml: services.cards[${i}].service is "${card.service}", which is not a service in src/content/services/: the card is left out. Choose another service for it, or remove it.`,
+    );
+    return [];
+  });
+  return { cards: shown, warnings };
+}
+
 /** Where a photo is named: its content file and field, for the build's messages about the photo's file. */
 export interface PhotoOrigin {
   file: string;
@@ -79,6 +106,7 @@ export function namedPhotos(content: {
   clinic: Pick<Clinic, 'photos'>;
   doctors: Pick<Doctor, 'id' | 'photo'>[];
   services: Pick<Service, 'slug' | 'photo'>[];
+  about?: { facilities: { cards: { photo?: ContentPhoto | undefined }[] } };
 }): (PhotoOrigin & { photo: ContentPhoto })[] {
   const { hero, front, gallery = [] } = content.clinic.photos ?? {};
   const named = (file: string, field: string, photo: ContentPhoto | undefined) =>
@@ -89,6 +117,9 @@ export function namedPhotos(content: {
     ...gallery.flatMap((photo, i) => named('src/content/clinic.yaml', `photos.gallery[${i}]`, photo)),
     ...content.doctors.flatMap((d) => named(`src/content/doctors/${d.id}.yaml`, 'photo', d.photo)),
     ...content.services.flatMap((s) => named(`src/content/services/${s.slug}.yaml`, 'photo', s.photo)),
+    ...(content.about?.facilities.cards ?? []).flatMap((f, i) =>
+      named('src/content/about.yaml', `facilities.cards[${i}].photo`, f.photo),
+    ),
   ];
 }
 
@@ -98,20 +129,11 @@ export function assemble(c: Collections) {
   namedAfter(c.services, 'slug');
   const doctors = validate('src/content/doctors/', doctorsSchema, ordered('src/content/doctors/', c.doctors));
   const services = validate('src/content/services/', servicesSchema, ordered('src/content/services/', c.services));
-  const warnings: string[] = [];
-  /** The treatments each service card of the home page lists, by card id: its service's own list, or the card's. */
-  const overviewItems: Record<string, z.infer<typeof localizedText>[]> = Object.fromEntries(
-    overviewCards.flatMap((card) => {
-      if (!('service' in card))
-        return [[card.id, validate('src/content/overview-cards.ts', z.array(localizedText).min(1), card.items)]];
-      const service = services.find((s) => s.slug === card.service);
-      if (!service)
-        warnings.push(
-          `src/content/overview-cards.ts: ${card.id}.service names "${card.service}", which is no longer a service; the card is left off the home page.`,
-        );
-      return service ? [[card.id, service.items]] : [];
-    }),
-  );
+  const home = c.home?.data ?? fail('src/content/home.yaml', '(file)', 'missing or unreadable');
+  const about = c.about?.data ?? fail('src/content/about.yaml', '(file)', 'missing or unreadable');
+  const pages = c.pages?.data ?? fail('src/content/pages.yaml', '(file)', 'missing or unreadable');
+  const shownCards = homeCards(home.services.cards, services);
+  const warnings: string[] = [...shownCards.warnings];
   const listedFees = c.fees?.data ?? fail('src/content/fees.yaml', '(file)', 'missing or unreadable');
   const problems = listedFees.services.flatMap(({ service }, i) =>
     listedFees.services.findIndex((s) => s.service === service) < i
@@ -132,7 +154,7 @@ export function assemble(c: Collections) {
     }),
   };
   const origins = new WeakMap<ContentPhoto, PhotoOrigin>(
-    namedPhotos({ clinic, doctors, services }).map(({ photo, ...origin }) => [photo, origin]),
+    namedPhotos({ clinic, doctors, services, about }).map(({ photo, ...origin }) => [photo, origin]),
   );
   return {
     clinic,
@@ -149,8 +171,13 @@ export function assemble(c: Collections) {
     faq: ordered('src/content/faq/', c.faq, true),
     founder: doctors.find((d) => d.featured)!,
     footerServices: services.filter((s) => s.inFooter),
-    overviewItems,
-    /** What the build should tell the clinic about its content: references to what was deleted, left off the site. */
+    /** The specialist consultants: every doctor's file. */
+    consultants: doctors.length,
+    home,
+    about,
+    pages,
+    homeCards: shownCards.cards,
+    /** What the build should tell the clinic without stopping: references to what was deleted, left off the site. */
     warnings,
     /** The content file and field that name `photo`, one of the photos above. */
     photoOrigin(photo: ContentPhoto): PhotoOrigin {

@@ -17,7 +17,11 @@ export const {
   emergencyGuidance,
   founder,
   footerServices,
-  overviewItems,
+  consultants,
+  home,
+  about,
+  pages,
+  homeCards,
   photoOrigin,
   warnings,
 } = assemble({
@@ -28,6 +32,9 @@ export const {
   faq: await getCollection('faq'),
   fees: await getEntry('fees', 'fees'),
   emergency: await getEntry('emergency', 'emergency'),
+  home: await getEntry('home', 'home'),
+  about: await getEntry('about', 'about'),
+  pages: await getEntry('pages', 'pages'),
 });
 
 // A drawing named in a service's file must be one of src/assets/images: else the build stops naming the file and field.
@@ -39,8 +46,9 @@ for (const service of services)
 
 // Once per build (the module is evaluated once). A warning, not an error: stale fees are still the clinic's fees.
 const stale = staleFeesWarning(fees.lastUpdated, new Date());
+// Content left out rather than refused (a home card or fee lines whose service was deleted): the build goes on.
 for (const warning of [...warnings, ...(stale ? [stale] : [])]) console.warn(`[content] ${warning}`);
 
-export type { PhotoOrigin } from './assemble';
+export type { PhotoOrigin, ShownHomeCard } from './assemble';
 export { copy, type Copy } from './copy';
 export type { Locale } from './locales';

@@ -64,17 +64,16 @@ const optionalPhoto = <T extends z.ZodTypeAny>(schema: T) =>
     schema.optional(),
   );
 
-/**
- * A text in every language that the content may leave out: the editor keeps the emptied fields of an optional text, so
- * a text with every language empty counts as none; one with some languages filled must have them all.
- */
-const optionalText = z.preprocess(
-  (value) =>
-    value && typeof value === 'object' && Object.values(value).every((v) => v === undefined || v === null || v === '')
-      ? undefined
-      : value,
-  localizedText.optional(),
-);
+/** Empty as the editor leaves a field it does not require: an empty text, no value, or an object of such. */
+const blank = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(blank));
+
+/** A value the content may leave out: left blank in the editor, it is absent. */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (blank(value) ? undefined : value), schema.optional());
 
 /**
  * A phone number typed once, the way people write it ("94470 12345", "+91 94470 12345", "0481 256 3140"): the site
@@ -116,6 +115,26 @@ export const hoursSchema = z
       .min(1),
     /** Dated closures such as public holidays; none when the editor leaves the list out. */
     closures: z.array(z.object({ date: isoDate, reason: localizedText }).strict()).default([]),
+  })
+  .strict();
+
+/**
+ * The clinic's rating where patients give it, with where and when it was read: "4.9 on Google, 212 reviews, March
+ * 2026". `url` is the clinic's page there: the rating links to it, and the site asks patients to review the clinic there.
+ */
+export const ratingSchema = z
+  .object({
+    value: z.number().min(0).max(5),
+    /** Where the rating is given, e.g. Google. */
+    source: text,
+    /** How many reviews it counts. */
+    reviews: z.number().int().min(1),
+    /** The month it was read, e.g. 2026-03. */
+    asOf: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2026-03'),
+    url: z
+      .string()
+      .regex(/^https:\/\/\S+$/, 'must be a web address starting with https://')
+      .optional(),
   })
   .strict();
 
@@ -171,14 +190,19 @@ export const clinicSchema = z
           .strict(),
       )
       .length(3, 'list exactly three social profiles'),
-    figures: z
-      .object({
-        rating: z.number().min(0).max(5),
-        satisfactionPercent: z.number().int().min(0).max(100),
-        consultants: z.number().int().min(1),
-        patientsServed: z.number().int().min(0),
-      })
-      .strict(),
+    /**
+     * The clinic's figures, each optional: a figure left out is not shown. The consultants are counted from the
+     * doctors' files.
+     */
+    figures: optional(
+      z
+        .object({
+          rating: optional(ratingSchema),
+          satisfactionPercent: optional(z.number().int().min(0).max(100)),
+          patientsServed: optional(z.number().int().min(0)),
+        })
+        .strict(),
+    ),
     /** The clinic's own photos, each optional: the site's illustrations stand in for those not given. */
     photos: z
       .object({
@@ -266,6 +290,8 @@ export const serviceSchema = z
     photo: optionalPhoto(photoSchema),
     /** Shows a "Popular" badge on the card. */
     featured: z.boolean().optional(),
+    /** The clinic's care for dental emergencies: its page and its home card lead to the emergency page's first aid. */
+    emergency: z.boolean().optional(),
   })
   .strict();
 
@@ -297,7 +323,7 @@ export const feeLineSchema = z
     fee: rupees.optional(),
     from: rupees.optional(),
     to: rupees.optional(),
-    note: optionalText,
+    note: optional(localizedText),
   })
   .strict()
   .superRefine((line, ctx) => {
@@ -378,6 +404,92 @@ export const emergencyGuidanceSchema = z
   })
   .strict();
 
+// The words the clinic says about itself on its pages. Each text may hold the placeholders the site fills in from the
+// clinic's facts ({years}, {foundingYear}, {town}, {brand}, {consultants}: src/lib/template.ts, clinicValues); the
+// headings that are the site's own structure (eyebrows, buttons, labels) stay in copy/.
+
+/** A heading and its paragraph. */
+const titledText = z.object({ title: localizedText, text: localizedText }).strict();
+
+/** The home page's service cards: each names a service, whose title and treatments it shows. */
+export const homeCardSchema = z
+  .object({
+    /** The slug of a service (its file in src/content/services/). */
+    service: slug,
+    /** The card's own words; the service's summary when left out. */
+    description: optional(localizedText),
+    icon: optional(z.enum(['stethoscope', 'sparkles', 'siren'])),
+    /** Ringed, with a "Popular" badge. */
+    popular: z.boolean().optional(),
+  })
+  .strict();
+
+export const homeSchema = z
+  .object({
+    /** What search engines and link previews say of the page. */
+    description: localizedText,
+    hero: z
+      .object({
+        badge: localizedText,
+        title: localizedText,
+        text: localizedText,
+        /** Up to three short lines under the text, each with its icon (chosen by its place). */
+        highlights: z.array(localizedText).max(3, 'list at most three highlights').default([]),
+      })
+      .strict(),
+    services: z
+      .object({
+        title: localizedText,
+        intro: localizedText,
+        cards: z.array(homeCardSchema).max(6, 'list at most six cards').default([]),
+      })
+      .strict(),
+    /** "Why choose us": the clinic's story in a paragraph and its points, beside its figures. */
+    why: z.object({ title: localizedText, text: localizedText, points: z.array(localizedText).default([]) }).strict(),
+  })
+  .strict();
+
+/** The site's drawings of a clinic's rooms (src/assets/images/facility-*.svg). */
+export const facilityDrawings = ['reception', 'waiting', 'treatment', 'parking'] as const;
+
+export const facilitySchema = titledText
+  .extend({
+    /** The drawing shown when there is no photo. */
+    drawing: z.enum(facilityDrawings),
+    photo: optionalPhoto(photoSchema),
+  })
+  .strict();
+
+export const aboutSchema = z
+  .object({
+    description: localizedText,
+    hero: z.object({ title: localizedText, intro: localizedText }).strict(),
+    /** The clinic's story; {founder} names the founding doctor. */
+    story: z.object({ title: localizedText, paragraphs: z.array(localizedText).min(1) }).strict(),
+    philosophy: z
+      .object({ title: localizedText, intro: localizedText, cards: z.array(titledText).default([]) })
+      .strict(),
+    facilities: z
+      .object({ title: localizedText, intro: localizedText, cards: z.array(facilitySchema).default([]) })
+      .strict(),
+  })
+  .strict();
+
+/** The words of the Services and Doctors pages that are the clinic's own. */
+export const pagesSchema = z
+  .object({
+    services: z
+      .object({
+        description: localizedText,
+        title: localizedText,
+        intro: localizedText,
+        why: z.object({ title: localizedText, intro: localizedText, points: z.array(titledText).default([]) }).strict(),
+      })
+      .strict(),
+    doctors: z.object({ description: localizedText }).strict(),
+  })
+  .strict();
+
 export type Clinic = z.infer<typeof clinicSchema>;
 export type Doctor = z.infer<typeof doctorSchema>;
 export type Service = z.infer<typeof serviceSchema>;
@@ -391,3 +503,9 @@ export type ContentImage = z.infer<typeof imageSchema>;
 export type ContentPhoto = z.infer<typeof photoSchema> & { focus?: z.infer<typeof portraitSchema>['focus'] };
 export type Hours = z.infer<typeof hoursSchema>;
 export type PaymentMethod = (typeof paymentMethods)[number];
+export type Rating = z.infer<typeof ratingSchema>;
+export type Home = z.infer<typeof homeSchema>;
+export type HomeCard = z.infer<typeof homeCardSchema>;
+export type About = z.infer<typeof aboutSchema>;
+export type Facility = z.infer<typeof facilitySchema>;
+export type Pages = z.infer<typeof pagesSchema>;

@@ -82,6 +82,17 @@ export const pictureKinds = {
       ...content,
     ].join(', '),
   },
+  /** A facility's card on /about: two columns from 640 px, the photo beside the text (five twelfths) from 1024 px. */
+  facility: {
+    widths: [400, 560, 960],
+    aspect: 4 / 3,
+    sizes: [
+      '(min-width: 1152px) 222px',
+      '(min-width: 1024px) calc(20.8vw - 18px)',
+      '(min-width: 640px) calc(50vw - 36px)',
+      'calc(100vw - 32px)',
+    ].join(', '),
+  },
   /** The photo of a service page, beside its text from 1024 px. */
   service: {
     widths: [400, 560, 960],

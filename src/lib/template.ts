@@ -1,3 +1,7 @@
+import type { Locale } from '@/content/locales';
+import type { Clinic } from '@/content/schema';
+import { yearsSince } from './dates';
+
 /** Fills {placeholders} in a copy string: fill('© {year} {name}', { year: 2026, name: 'X' }). */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
@@ -21,4 +25,27 @@ export function splitTemplate(template: string): { text: string; key?: string }[
 export function moreText(hidden: number, words: { moreOne: string; more: string }): string | undefined {
   if (hidden <= 0) return undefined;
   return hidden === 1 ? words.moreOne : fill(words.more, { count: hidden });
+}
+
+/** The clinic's facts that its own words (src/content/home.yaml, about.yaml, pages.yaml) may name. */
+export interface ClinicFacts {
+  clinic: Pick<Clinic, 'name' | 'foundingYear' | 'address'>;
+  /** How many consultants: the doctors' files. */
+  consultants: number;
+}
+
+/**
+ * The values of the placeholders a clinic's text may hold, in one language: {years} (since the founding, today),
+ * {foundingYear} or {year}, {town}, {brand} or {name}, {consultants}.
+ */
+export function clinicValues({ clinic, consultants }: ClinicFacts, locale: Locale, now = new Date()) {
+  return {
+    years: yearsSince(clinic.foundingYear, now),
+    foundingYear: clinic.foundingYear,
+    year: clinic.foundingYear,
+    town: clinic.address.town[locale],
+    brand: clinic.name,
+    name: clinic.name,
+    consultants,
+  };
 }

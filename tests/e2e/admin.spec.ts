@@ -191,3 +191,25 @@ test('the editor refuses a phone number the build would refuse, and says why', a
   await expect(page.getByText('UNSAVED CHANGES', { exact: false })).toBeVisible();
   expect(clinicFile()).toBe(before);
 });
+
+test('the clinic’s words are found as page words, and an emptied text is refused as the build refuses it', async ({
+  page,
+}) => {
+  const homeFile = () => readFileSync(project.path('src/content/home.yaml'), 'utf8');
+  const before = homeFile();
+  const words = parse(before) as { hero: { badge: { en: string } } };
+  await page.goto('/admin#/collections/words');
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login.or(page.getByText('Home page words'))).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  for (const name of ['Home page words', 'About page words', 'Services and Doctors pages words'])
+    await expect(page.getByText(name)).toBeVisible();
+  await page.getByText('Home page words').click();
+  // The description comes first, then the badge: each an English and a Malayalam text.
+  const badge = page.getByLabel('English').nth(1);
+  await expect(badge).toHaveValue(words.hero.badge.en);
+  await badge.fill(' ');
+  await publish(page);
+  await expect(page.getByText('must not be empty')).toBeVisible();
+  expect(homeFile()).toBe(before);
+});

@@ -1,10 +1,21 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { clinic, copy, doctors, services, type Locale } from '../support/content';
+import {
+  about,
+  clinic,
+  consultants,
+  copy,
+  doctors,
+  home,
+  homeCards,
+  pages as pageWords,
+  services,
+  type Locale,
+} from '../support/content';
 import { yearsSince } from '@/lib/dates';
 import { translatePath } from '@/lib/routes';
-import { fill } from '@/lib/template';
+import { clinicValues, fill, moreText } from '@/lib/template';
 
 export { expect };
 
@@ -17,23 +28,42 @@ interface PageFacts {
 
 // Years are counted on the day the page is read, as the site counts them, from the clock of the test's own process.
 const years = (since: number) => yearsSince(since, new Date());
-const home = copy.en.home;
 const founder = doctors.find((d) => d.featured)!;
 
-/** Every English page with its title and texts the spec says it shows, from the content and the site's words. */
+/** A text of the clinic's content as a page shows it, its placeholders filled. */
+const words = (text: Record<Locale, string>, locale: Locale = 'en') =>
+  fill(text[locale], clinicValues({ clinic, consultants }, locale));
+
+/** The figures the clinic gives, as the home page shows them. */
+const figures = (locale: Locale) => {
+  const { rating, satisfactionPercent } = clinic.figures ?? {};
+  const stats = copy[locale].home.excellence.stats;
+  return [
+    ...(rating
+      ? [fill(stats.rating.value, { rating: rating.value.toLocaleString(`${locale}-IN`) }), rating.source]
+      : []),
+    ...(satisfactionPercent !== undefined ? [fill(stats.satisfaction.value, { percent: satisfactionPercent })] : []),
+  ];
+};
+
+/** Every English page with its title and texts the spec says it shows. */
 const englishPages: PageFacts[] = [
   {
     path: '/',
-    title: fill(home.meta.title, { name: clinic.name, town: clinic.address.town.en, year: clinic.foundingYear }),
+    title: fill(copy.en.home.meta.title, {
+      name: clinic.name,
+      town: clinic.address.town.en,
+      year: clinic.foundingYear,
+    }),
     texts: [
-      fill(home.hero.badge, { years: years(clinic.foundingYear) }),
-      fill(home.hero.title, { year: clinic.foundingYear }),
-      fill(home.hero.highlights.experience, { years: years(clinic.foundingYear) }),
-      home.hero.highlights.families,
-      home.hero.highlights.facility,
-      home.servicesOverview.title,
-      fill(home.excellence.stats.rating.value, { rating: clinic.figures.rating }),
-      fill(home.excellence.stats.satisfaction.value, { percent: clinic.figures.satisfactionPercent }),
+      words(home.hero.badge),
+      words(home.hero.title),
+      ...home.hero.highlights.map((h) => words(h)),
+      ...homeCards.flatMap((c) => [
+        c.service.title.en,
+        moreText(c.service.items.length - 3, copy.en.home.servicesOverview) ?? c.service.items.at(-1)!.en,
+      ]),
+      ...figures('en'),
       'Get In Touch',
     ],
   },
@@ -41,17 +71,19 @@ const englishPages: PageFacts[] = [
     path: '/about',
     title: `About Us - ${clinic.name}`,
     texts: [
-      'Excellence in Dental Care',
-      'Patient-Centric Excellence',
-      'Uncompromising Quality',
-      'Compassionate Care',
-      'Reception Area',
+      words(about.hero.title),
+      ...about.philosophy.cards.map((c) => words(c.title)),
+      ...about.facilities.cards.map((c) => words(c.title)),
     ],
   },
   {
     path: '/services',
     title: `Our Services - ${clinic.name}`,
-    texts: [...services.map((s) => s.title.en), 'Why Choose Our Services', '+2 more services'],
+    texts: [
+      ...services.map((s) => s.title.en),
+      ...(pageWords.services.why.points.length ? [words(pageWords.services.why.title)] : []),
+      '+2 more services',
+    ],
   },
   {
     path: '/doctors',
@@ -93,12 +125,8 @@ const englishPages: PageFacts[] = [
 
 /** What each Malayalam twin must show besides the shell: the same facts, in Malayalam where they are words. */
 const malayalamTexts: Record<string, string[]> = {
-  '/': [
-    copy.ml.home.servicesOverview.title,
-    fill(copy.ml.home.excellence.stats.rating.value, { rating: clinic.figures.rating }),
-    fill(copy.ml.home.excellence.stats.satisfaction.value, { percent: clinic.figures.satisfactionPercent }),
-  ],
-  '/about': [copy.ml.about.hero.title],
+  '/': [words(home.services.title, 'ml'), ...figures('ml')],
+  '/about': [words(about.hero.title, 'ml')],
   '/services': services.map((s) => s.title.ml),
   '/doctors': [founder.name, founder.education, copy.ml.doctors.hero.title],
   '/contact': [copy.ml.contact.faq.title, clinic.email, clinic.phones.landline.display],

@@ -6,11 +6,14 @@ import { parse } from 'yaml';
 import type { z } from 'astro/zod';
 import { assemble, type Collections, type Entry } from '@/content/assemble';
 import {
+  aboutSchema,
   clinicSchema,
   doctorSchema,
   emergencyGuidanceSchema,
   faqSchema,
   feesSchema,
+  homeSchema,
+  pagesSchema,
   serviceSchema,
   testimonialSchema,
 } from '@/content/schema';
@@ -48,6 +51,9 @@ export const collections = (): Collections => ({
   faq: folder('src/content/faq', faqSchema),
   fees: readEntry('src/content/fees.yaml', feesSchema),
   emergency: readEntry('src/content/emergency.yaml', emergencyGuidanceSchema),
+  home: readEntry('src/content/home.yaml', homeSchema),
+  about: readEntry('src/content/about.yaml', aboutSchema),
+  pages: readEntry('src/content/pages.yaml', pagesSchema),
 });
 
 export const content = assemble(collections());
@@ -63,7 +69,12 @@ export const {
   emergencyGuidance,
   founder,
   footerServices,
-  overviewItems,
+  consultants,
+  home,
+  about,
+  pages,
+  homeCards,
+  warnings,
 } = content;
 export { copy, type Copy } from '@/content/copy';
 export type { Locale } from '@/content/locales';

@@ -102,6 +102,20 @@ describe('content validation names the file and the field', () => {
     );
   });
 
+  it('takes an empty testimonials folder: testimonials are the clinic’s to give', () => {
+    const c = collections();
+    c.testimonials = [];
+    expect(assemble(c).testimonials).toEqual([]);
+    expect(testimonials.map((t) => t.order)).toEqual([...testimonials.map((t) => t.order)].sort((a, b) => a - b));
+  });
+
+  it('counts the consultants from the doctors’ files', () => {
+    const c = collections();
+    expect(assemble(c).consultants).toBe(doctors.length);
+    c.doctors = [c.doctors.find((d) => d.data.featured)!, c.doctors.find((d) => !d.data.featured)!];
+    expect(assemble(c).consultants).toBe(2);
+  });
+
   it('requires exactly one featured doctor', () => {
     const data = clone(doctorsData).map((d) => ({ ...d, featured: false }));
     expect(rejected(() => validate('src/content/doctors/', doctorsSchema, data))).toContain('exactly one doctor');

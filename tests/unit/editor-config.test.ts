@@ -3,11 +3,14 @@ import { z } from 'astro/zod';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import {
+  aboutSchema,
   clinicSchema,
   doctorSchema,
   emergencyGuidanceSchema,
   faqSchema,
   feesSchema,
+  homeSchema,
+  pagesSchema,
   serviceSchema,
   testimonialSchema,
 } from '@/content/schema';
@@ -43,6 +46,9 @@ const schemas: Record<string, z.ZodTypeAny> = {
   'src/content/services': serviceSchema,
   'src/content/testimonials': testimonialSchema,
   'src/content/faq': faqSchema,
+  'src/content/home.yaml': homeSchema,
+  'src/content/about.yaml': aboutSchema,
+  'src/content/pages.yaml': pagesSchema,
 };
 
 /**

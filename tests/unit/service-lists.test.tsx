@@ -2,71 +2,101 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServicesOverview } from '@/components/sections/ServicesOverview';
-import { copy, overviewItems, services, type Locale } from '../support/content';
-import { overviewCards } from '@/content/overview-cards';
+import { assemble, homeCards as shownCards } from '@/content/assemble';
+import { localePath, routes, servicePath } from '@/lib/routes';
+import { clinicValues, fill, moreText } from '@/lib/template';
+import { clinic, collections, consultants, copy, home, homeCards, services, type Locale } from '../support/content';
 
 afterEach(cleanup);
 
 const locales: Locale[] = ['en', 'ml'];
-
-/** Every string anywhere in a copy object. */
-const strings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+const facts = { clinic, consultants };
 
 describe('each treatment is written once, in each language', () => {
-  // The lists as written in the services' files and the home cards; a treatment listed twice is written the same
-  // way in both languages both times, so it counts once.
-  const entries = [
-    ...new Map(
-      [...services.flatMap((s) => s.items), ...overviewCards.flatMap((c) => ('items' in c ? c.items : []))].map((e) => [
-        JSON.stringify(e),
-        e,
-      ]),
-    ).values(),
-  ];
-
   it.each(locales)('%s: no two entries of the treatment lists read the same', (locale) => {
-    const texts = entries.map((e) => e[locale].toLowerCase());
+    const texts = services.flatMap((s) => s.items).map((e) => e[locale].toLowerCase());
     expect(texts.filter((t, i) => texts.indexOf(t) !== i)).toEqual([]);
-  });
-
-  it.each(locales)('%s: the home page’s words hold no treatment of their own', (locale) => {
-    const treatments = new Set(entries.map((e) => e[locale]));
-    expect(strings(copy[locale].home).filter((s) => treatments.has(s))).toEqual([]);
-    for (const card of copy[locale].home.servicesOverview.cards) expect(card).not.toHaveProperty('items');
   });
 });
 
-describe('the home page’s service cards list what the services content lists', () => {
+const renderOverview = (locale: Locale, cards = homeCards) =>
+  render(
+    <ServicesOverview
+      facts={facts}
+      locale={locale}
+      copy={copy[locale].home.servicesOverview}
+      words={home.services}
+      cards={cards}
+    />,
+  );
+
+describe('the home page’s service cards show the services home.yaml names', () => {
+  it('every card of the content names a service the site has', () => {
+    expect(homeCards.map((c) => c.service.slug)).toEqual(home.services.cards.map((c) => c.service));
+  });
+
   it.each(locales)(
-    '%s: a card named after a service shows its first three treatments, then the rest counted',
+    '%s: each card is titled as its service, shows its first three treatments, then the rest counted',
     (locale) => {
-      render(<ServicesOverview locale={locale} copy={copy[locale].home.servicesOverview} items={overviewItems} />);
+      renderOverview(locale);
       const t = copy[locale].home.servicesOverview;
-      const checked = overviewCards.filter((c) => 'service' in c);
-      expect(checked.length).toBeGreaterThan(0);
-      for (const { id, service: slug } of checked as { id: string; service: string }[]) {
-        const service = services.find((s) => s.slug === slug)!;
-        const title = t.cards.find((c) => c.id === id)!.title;
-        const card = screen.getByRole('heading', { name: title }).closest('li')!;
+      expect(homeCards.length).toBeGreaterThan(0);
+      for (const { service, description } of homeCards) {
+        const card = screen.getByRole('heading', { name: service.title[locale] }).closest('li')!;
+        expect(card).toHaveTextContent(description[locale]);
         const shown = within(within(card).getByRole('list', { name: t.includes }))
           .getAllByRole('listitem')
           .map((li) => li.textContent);
         expect(shown).toEqual(service.items.slice(0, 3).map((i) => i[locale]));
-        const hidden = service.items.length - 3;
-        expect(card).toHaveTextContent(hidden === 1 ? t.moreOne : t.more.replace('{count}', String(hidden)));
+        const more = moreText(service.items.length - 3, t);
+        if (more) expect(card).toHaveTextContent(more);
+        // The emergency service leads to what to do now; any other to its page.
+        const href = localePath(locale, service.emergency ? routes.emergency : servicePath(service.slug));
+        expect(within(card).getByRole('link', { name: new RegExp(t.learnMore) })).toHaveAttribute('href', href);
       }
     },
   );
 
-  it('the English general dentistry card reads as the General Dentistry service does', () => {
-    render(<ServicesOverview locale="en" copy={copy.en.home.servicesOverview} items={overviewItems} />);
-    const card = screen.getByRole('heading', { name: 'General Dentistry' }).closest('li')!;
-    expect(
-      within(card)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Professional teeth cleaning', 'Fillings', 'Simple extractions']);
-    expect(card).toHaveTextContent('+2 more services');
+  it('a card without words of its own says its service’s summary', () => {
+    const [first] = home.services.cards;
+    const [card] = shownCards([{ service: first!.service }], services).cards;
+    expect(card!.description).toEqual(services.find((s) => s.slug === first!.service)!.summary);
+  });
+
+  it('with no cards, the section keeps its heading and links and draws no empty list', () => {
+    renderOverview('en', []);
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('link', { name: copy.en.home.servicesOverview.viewAll })).toBeInTheDocument();
+  });
+});
+
+describe('a service deleted at /admin does not stop the build', () => {
+  it('leaves its card out, and warns naming home.yaml and the card’s field', () => {
+    const c = collections();
+    const gone = c.home!.data.services.cards.at(-1)!.service;
+    const index = c.home!.data.services.cards.length - 1;
+    c.services = c.services.filter((s) => s.data.slug !== gone);
+    c.fees!.data.services = c.fees!.data.services.filter((f) => f.service !== gone);
+    const content = assemble(c);
+    expect(content.homeCards.map((card) => card.service.slug)).not.toContain(gone);
+    expect(content.homeCards).toHaveLength(index);
+    expect(content.warnings).toEqual([
+      expect.stringContaining(`src/content/home.yaml: services.cards[${index}].service`),
+    ]);
+    expect(content.warnings[0]).toContain(`"${gone}"`);
+  });
+
+  it('the sample content builds without a warning', () => {
+    expect(assemble(collections()).warnings).toEqual([]);
+  });
+});
+
+describe('the placeholders of the clinic’s words', () => {
+  it.each(locales)('%s: the section’s heading and introduction are filled from the clinic’s facts', (locale) => {
+    renderOverview(locale);
+    const section = screen.getByRole('heading', { level: 2 }).closest('section')!;
+    expect(section.textContent).not.toMatch(/\{\w+\}/);
+    expect(section).toHaveTextContent(fill(home.services.intro[locale], clinicValues(facts, locale)));
   });
 });

@@ -13,6 +13,8 @@ import { Logo } from './Logo';
 
 interface Props {
   clinic: Clinic;
+  /** The consultants, counted from the doctors' files. */
+  consultants: number;
   services: Service[];
   locale: Locale;
   copy: Copy['shell'];
@@ -21,7 +23,7 @@ interface Props {
 const quickLinks = ['home', 'about', 'services', 'fees', 'doctors', 'contact'] as const;
 const brands = { Facebook: 'facebook', Instagram: 'instagram', YouTube: 'youtube' } as const;
 
-export function Footer({ clinic, services, locale, copy }: Props) {
+export function Footer({ clinic, consultants, services, locale, copy }: Props) {
   const t = copy.footer;
   const { address } = clinic;
   const schedule = weeklySchedule(clinic.hours, copy.hours, locale);
@@ -41,7 +43,7 @@ export function Footer({ clinic, services, locale, copy }: Props) {
               values={{
                 years: <YearsSince since={clinic.foundingYear} />,
                 town: address.town[locale],
-                consultants: clinic.figures.consultants,
+                consultants,
               }}
             />
           </p>

@@ -1,46 +1,73 @@
-import { ArrowRight, CircleCheck } from '@/components/ui/icons';
+import { ArrowRight, CircleCheck, ExternalLink } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import type { Copy, Locale } from '@/content';
-import type { Clinic } from '@/content/schema';
+import type { Clinic, Home, Rating } from '@/content/schema';
 import { localePath, routes } from '@/lib/routes';
-import { YearsSince } from '@/components/ui/Live';
+import { fill } from '@/lib/template';
+import { liveValues, YearsSince } from '@/components/ui/Live';
 import { Container, SectionHeading } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 
 interface Props {
   clinic: Clinic;
+  /** The consultants, counted from the doctors' files. */
+  consultants: number;
   locale: Locale;
   copy: Copy['home']['excellence'];
+  /** The clinic's words: heading, paragraph and points (src/content/home.yaml). */
+  words: Home['why'];
 }
 
-/** The clinic's story in one paragraph and its figures as tiles; every figure comes from the clinic's facts. */
-export function Excellence({ clinic, locale, copy }: Props) {
-  const { figures } = clinic;
-  const years = <YearsSince since={clinic.foundingYear} />;
+/**
+ * The clinic's story in one paragraph and its figures as tiles. Every figure comes from the clinic's content; one it
+ * leaves out has no tile, and a rating names where and when it was read.
+ */
+export function Excellence({ clinic, consultants, locale, copy, words }: Props) {
+  const { rating, patientsServed, satisfactionPercent } = clinic.figures ?? {};
+  const values = liveValues({ clinic, consultants }, locale);
   const number = (n: number) => n.toLocaleString(`${locale}-IN`);
-  const stats: { key: string; value: ReactNode; label: string }[] = [
-    { key: 'years', value: <Tpl text={copy.stats.years.value} values={{ years }} />, label: copy.stats.years.label },
-    {
-      key: 'consultants',
-      value: <Tpl text={copy.stats.consultants.value} values={{ count: number(figures.consultants) }} />,
-      label: copy.stats.consultants.label,
-    },
-    {
-      key: 'patients',
-      value: <Tpl text={copy.stats.patients.value} values={{ count: number(figures.patientsServed) }} />,
-      label: copy.stats.patients.label,
-    },
-    {
-      key: 'rating',
-      value: <Tpl text={copy.stats.rating.value} values={{ rating: number(figures.rating) }} />,
-      label: copy.stats.rating.label,
-    },
-    {
-      key: 'satisfaction',
-      value: <Tpl text={copy.stats.satisfaction.value} values={{ percent: number(figures.satisfactionPercent) }} />,
-      label: copy.stats.satisfaction.label,
-    },
+  const stat = (key: string, text: string, value: Record<string, ReactNode>, label: ReactNode) => ({
+    key,
+    value: <Tpl text={text} values={value} />,
+    label,
+  });
+  const stats = [
+    stat(
+      'years',
+      copy.stats.years.value,
+      { years: <YearsSince since={clinic.foundingYear} /> },
+      copy.stats.years.label,
+    ),
+    stat('consultants', copy.stats.consultants.value, { count: number(consultants) }, copy.stats.consultants.label),
+    ...(patientsServed !== undefined
+      ? [stat('patients', copy.stats.patients.value, { count: number(patientsServed) }, copy.stats.patients.label)]
+      : []),
+    ...(rating
+      ? [
+          stat(
+            'rating',
+            copy.stats.rating.value,
+            { rating: number(rating.value) },
+            <>
+              {copy.stats.rating.label}
+              <RatingSource rating={rating} locale={locale} text={copy.stats.ratingSource} />
+            </>,
+          ),
+        ]
+      : []),
+    ...(satisfactionPercent !== undefined
+      ? [
+          stat(
+            'satisfaction',
+            copy.stats.satisfaction.value,
+            { percent: number(satisfactionPercent) },
+            copy.stats.satisfaction.label,
+          ),
+        ]
+      : []),
   ];
+  // The first tile spans the row; below it two a row, the last alone across the row when it has no partner.
+  const wide = (i: number) => i === 0 || (i === stats.length - 1 && stats.length % 2 === 0);
 
   return (
     <section id="excellence" aria-labelledby="excellence-title" className="bg-surface py-16 sm:py-20">
@@ -49,19 +76,23 @@ export function Excellence({ clinic, locale, copy }: Props) {
           <SectionHeading
             id="excellence-title"
             eyebrow={copy.eyebrow}
-            title={<Tpl text={copy.title} values={{ years }} />}
+            title={<Tpl text={words.title[locale]} values={values} />}
           />
           <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
-            <Tpl text={copy.text} values={{ year: clinic.foundingYear, town: clinic.address.town[locale] }} />
+            <Tpl text={words.text[locale]} values={values} />
           </p>
-          <ul className="mt-6 space-y-3">
-            {copy.points.map((point) => (
-              <li key={point} className="flex items-start gap-3 text-base text-ink">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          {words.points.length > 0 && (
+            <ul className="mt-6 space-y-3">
+              {words.points.map((point, i) => (
+                <li key={i} className="flex items-start gap-3 text-base text-ink">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <span>
+                    <Tpl text={point[locale]} values={values} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
           <a
             href={localePath(locale, routes.doctors)}
             className="mt-6 inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
@@ -71,28 +102,66 @@ export function Excellence({ clinic, locale, copy }: Props) {
           </a>
         </div>
 
-        <dl aria-label={copy.statsLabel} className="grid grid-cols-2 gap-4 sm:gap-5">
-          {stats.map(({ key, value, label }, i) => (
-            <div
-              key={key}
-              className={`flex flex-col-reverse justify-end gap-1 rounded-card p-5 text-center sm:p-6 ${
-                i === 0
-                  ? 'col-span-2 bg-primary-strong text-white shadow-card'
-                  : 'border border-line bg-white shadow-card'
-              }`}
-            >
-              <dt className={`text-sm font-medium sm:text-base ${i === 0 ? 'text-white/90' : 'text-muted'}`}>
-                {label}
-              </dt>
-              <dd
-                className={`font-bold tracking-tight ${i === 0 ? 'text-5xl sm:text-6xl' : 'text-3xl text-primary-strong sm:text-4xl'}`}
+        <div>
+          <dl aria-label={copy.statsLabel} className="grid grid-cols-2 gap-4 sm:gap-5">
+            {stats.map(({ key, value, label }, i) => (
+              <div
+                key={key}
+                className={`flex flex-col-reverse justify-end gap-1 rounded-card p-5 text-center sm:p-6 ${wide(i) ? 'col-span-2 ' : ''}${
+                  i === 0 ? 'bg-primary-strong text-white shadow-card' : 'border border-line bg-white shadow-card'
+                }`}
               >
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+                <dt className={`text-sm font-medium sm:text-base ${i === 0 ? 'text-white/90' : 'text-muted'}`}>
+                  {label}
+                </dt>
+                <dd
+                  className={`font-bold tracking-tight ${i === 0 ? 'text-5xl sm:text-6xl' : 'text-3xl text-primary-strong sm:text-4xl'}`}
+                >
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {rating?.url && (
+            <p className="mt-5 text-center">
+              <a
+                href={rating.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {fill(copy.reviewUs, { source: rating.source })}
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+            </p>
+          )}
+        </div>
       </Container>
     </section>
+  );
+}
+
+/** "Google, 212 reviews, March 2026": where and when the rating was read, a link to it when the content gives one. */
+function RatingSource({ rating, locale, text }: { rating: Rating; locale: Locale; text: string }) {
+  const [year, month] = rating.asOf.split('-').map(Number) as [number, number];
+  const date = new Intl.DateTimeFormat(`${locale}-IN`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 1),
+  );
+  const words = fill(text, { source: rating.source, reviews: rating.reviews.toLocaleString(`${locale}-IN`), date });
+  return (
+    <span className="mt-0.5 block text-xs">
+      {rating.url ? (
+        <a
+          href={rating.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-6 items-center underline underline-offset-2"
+        >
+          {words}
+        </a>
+      ) : (
+        words
+      )}
+    </span>
   );
 }

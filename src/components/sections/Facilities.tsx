@@ -1,37 +1,54 @@
-import type { Copy } from '@/content';
-import { image } from '@/lib/images';
+import type { Copy, Locale } from '@/content';
+import type { About } from '@/content/schema';
+import type { Picture } from '@/lib/picture';
 import { Card } from '@/components/ui/Card';
+import { Photo } from '@/components/ui/Photo';
+import { liveValues } from '@/components/ui/Live';
 import { Section } from '@/components/ui/Section';
+import { Tpl } from '@/components/ui/Tpl';
+import type { ClinicFacts } from '@/lib/template';
 
-/** Four cards with artwork: the rooms and amenities a patient will find. */
-export function Facilities({ copy }: { copy: Copy['about']['facilities'] }) {
+interface Props {
+  copy: Copy['about']['facilities'];
+  /** The rooms and amenities (src/content/about.yaml). */
+  words: About['facilities'];
+  /** Each facility's photo, or its drawing, in the order of the cards. */
+  pictures: Picture[];
+  facts: ClinicFacts;
+  locale: Locale;
+}
+
+/** Cards with a picture each: the rooms and amenities a patient will find. None, no section. */
+export function Facilities({ copy, words, pictures, facts, locale }: Props) {
+  if (words.cards.length === 0) return null;
+  const values = liveValues(facts, locale);
   return (
-    <Section id="facilities" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section
+      id="facilities"
+      eyebrow={copy.eyebrow}
+      title={<Tpl text={words.title[locale]} values={values} />}
+      intro={<Tpl text={words.intro[locale]} values={values} />}
+    >
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-        {copy.cards.map((card) => {
-          const img = image(card.image);
-          return (
-            <li key={card.image} className="flex">
-              <Card className="flex w-full flex-col overflow-hidden lg:flex-row">
-                <div className="shrink-0 bg-primary-soft lg:w-5/12">
-                  <img
-                    src={img.src}
-                    width={img.width}
-                    height={img.height}
-                    alt={card.alt}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-4/3 w-full object-cover lg:h-full lg:min-h-48"
-                  />
-                </div>
-                <div className="flex flex-1 flex-col justify-center p-6">
-                  <h3 className="text-lg font-semibold text-ink">{card.title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
-                </div>
-              </Card>
-            </li>
-          );
-        })}
+        {words.cards.map((card, i) => (
+          <li key={i} className="flex">
+            <Card className="flex w-full flex-col overflow-hidden lg:flex-row">
+              <div className="shrink-0 bg-primary-soft lg:w-5/12">
+                {pictures[i] && (
+                  <Photo picture={pictures[i]} className="aspect-4/3 w-full object-cover lg:h-full lg:min-h-48" />
+                )}
+              </div>
+              <div className="flex flex-1 flex-col justify-center p-6">
+                <h3 className="text-lg font-semibold text-ink">
+                  <Tpl text={card.title[locale]} values={values} />
+                </h3>
+                <p className="mt-2 leading-relaxed text-muted">
+                  <Tpl text={card.text[locale]} values={values} />
+                </p>
+              </div>
+            </Card>
+          </li>
+        ))}
       </ul>
     </Section>
   );

@@ -1,34 +1,35 @@
 import { ArrowRight, Award, Building2, CalendarCheck, HeartHandshake, Star } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
-import type { Clinic } from '@/content/schema';
+import type { Home } from '@/content/schema';
 import type { Picture } from '@/lib/picture';
+import type { ClinicFacts } from '@/lib/template';
 import { localePath, routes } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/Button';
 import { Photo } from '@/components/ui/Photo';
-import { YearsSince } from '@/components/ui/Live';
+import { liveValues } from '@/components/ui/Live';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 
 interface Props {
-  clinic: Clinic;
+  facts: ClinicFacts;
   locale: Locale;
   copy: Copy['home']['hero'];
+  /** The clinic's own words (src/content/home.yaml). */
+  words: Home['hero'];
   /** The clinic's photo, or the illustration; a backdrop, fetched first. */
   backdrop: Picture;
 }
+
+/** The highlights' icons, by their place in the list. */
+const highlightIcons = [Award, HeartHandshake, Building2];
 
 /**
  * The opening band of the home page: a drifting photo (or the illustration) under a dark teal veil, the h1 and the two
  * main actions. Below 1024 px its text starts at the top of the band instead of its middle: a slow phone may paint the
  * band before it has read the whole of it, and centred text would then move up as the rest arrives (a layout shift).
  */
-export function Hero({ clinic, locale, copy, backdrop }: Props) {
-  const years = <YearsSince since={clinic.foundingYear} />;
-  const highlights = [
-    { key: 'experience', Icon: Award, text: <Tpl text={copy.highlights.experience} values={{ years }} /> },
-    { key: 'families', Icon: HeartHandshake, text: copy.highlights.families },
-    { key: 'facility', Icon: Building2, text: copy.highlights.facility },
-  ];
+export function Hero({ facts, locale, copy, words, backdrop }: Props) {
+  const values = liveValues(facts, locale);
   return (
     <section
       aria-labelledby="hero-title"
@@ -49,32 +50,39 @@ export function Hero({ clinic, locale, copy, backdrop }: Props) {
           <p className="inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 py-1.5 text-sm font-semibold">
             <Star aria-hidden="true" className="size-4 fill-current" />
             <span>
-              <Tpl text={copy.badge} values={{ years }} />
+              <Tpl text={words.badge[locale]} values={values} />
             </span>
           </p>
           <h1
             id="hero-title"
             className="mt-5 text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            <Tpl text={copy.title} values={{ year: clinic.foundingYear }} />
+            <Tpl text={words.title[locale]} values={values} />
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">
-            <Tpl text={copy.text} values={{ town: clinic.address.town[locale] }} />
+            <Tpl text={words.text[locale]} values={values} />
           </p>
 
-          <ul
-            aria-label={copy.highlightsLabel}
-            className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-6"
-          >
-            {highlights.map(({ key, Icon, text }) => (
-              <li key={key} className="flex items-center gap-2.5 text-base font-medium">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/15">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <span>{text}</span>
-              </li>
-            ))}
-          </ul>
+          {words.highlights.length > 0 && (
+            <ul
+              aria-label={copy.highlightsLabel}
+              className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-6"
+            >
+              {words.highlights.map((highlight, i) => {
+                const Icon = highlightIcons[i] ?? Award;
+                return (
+                  <li key={i} className="flex items-center gap-2.5 text-base font-medium">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/15">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    <span>
+                      <Tpl text={highlight[locale]} values={values} />
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
 
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href="#appointment-booking" variant="inverse" className="shadow-raised">

@@ -7,45 +7,59 @@ import {
   Stethoscope,
   type Icon as IconComponent,
 } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
-import { localePath, routes } from '@/lib/routes';
-import { fill, moreText } from '@/lib/template';
+import type { Copy, Locale, ShownHomeCard } from '@/content';
+import type { Home } from '@/content/schema';
+import { localePath, routes, servicePath } from '@/lib/routes';
+import { fill, moreText, type ClinicFacts } from '@/lib/template';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
+import { liveValues } from '@/components/ui/Live';
+import { Tpl } from '@/components/ui/Tpl';
 
 interface Props {
+  facts: ClinicFacts;
   locale: Locale;
   copy: Copy['home']['servicesOverview'];
-  /** The treatments of each card, by card id, from the services content. */
-  items: Record<string, { en: string; ml: string }[]>;
+  /** The section's heading and introduction (src/content/home.yaml). */
+  words: Pick<Home['services'], 'title' | 'intro'>;
+  /** The cards, each with its service (the cards of home.yaml whose service exists). */
+  cards: ShownHomeCard[];
 }
 
-type OverviewCard = Props['copy']['cards'][number];
-
 const SHOWN = 3;
-const icons: Record<string, IconComponent> = { general: Stethoscope, cosmetic: Sparkles, emergency: Siren };
+const icons: Record<NonNullable<ShownHomeCard['icon']>, IconComponent> = {
+  stethoscope: Stethoscope,
+  sparkles: Sparkles,
+  siren: Siren,
+};
 
-/** Three headline treatment groups, each with a short list and a link to the full services page. */
-export function ServicesOverview({ locale, copy, items }: Props) {
+/** The services the clinic puts first, each with a short list and a link to its page. */
+export function ServicesOverview({ facts, locale, copy, words, cards }: Props) {
   const servicesHref = localePath(locale, routes.services);
+  const values = liveValues(facts, locale);
   return (
-    <Section id="services-overview" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
-        {copy.cards
-          .filter((card) => items[card.id])
-          .map((card) => (
-            <li key={card.id} className="flex">
+    <Section
+      id="services-overview"
+      eyebrow={copy.eyebrow}
+      title={<Tpl text={words.title[locale]} values={values} />}
+      intro={<Tpl text={words.intro[locale]} values={values} />}
+    >
+      {cards.length > 0 && (
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
+          {cards.map((card) => (
+            <li key={card.service.slug} className="flex">
               <ServiceCard
                 card={card}
-                items={treatments(items, card.id, locale)}
-                // The emergency card leads to what to do now; the others to the services.
-                href={card.id === 'emergency' ? localePath(locale, routes.emergency) : servicesHref}
+                locale={locale}
+                // The emergency service leads to what to do now; the others to their page.
+                href={localePath(locale, card.service.emergency ? routes.emergency : servicePath(card.service.slug))}
                 copy={copy}
               />
             </li>
           ))}
-      </ul>
+        </ul>
+      )}
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row sm:mt-12">
         <ButtonLink href={servicesHref} variant="secondary">
           {copy.viewAll}
@@ -60,25 +74,20 @@ export function ServicesOverview({ locale, copy, items }: Props) {
   );
 }
 
-function treatments(items: Props['items'], id: string, locale: Locale): string[] {
-  const list = items[id];
-  if (!list)
-    throw new Error(`The home page's service card "${id}" has no treatments in src/content/overview-cards.ts.`);
-  return list.map((item) => item[locale]);
-}
-
 interface CardProps {
-  card: OverviewCard;
-  items: string[];
+  card: ShownHomeCard;
+  locale: Locale;
   href: string;
   copy: Props['copy'];
 }
 
-function ServiceCard({ card, items, href, copy }: CardProps) {
-  const Icon = icons[card.id] ?? Stethoscope;
+function ServiceCard({ card, locale, href, copy }: CardProps) {
+  const Icon = icons[card.icon ?? 'stethoscope'];
+  const title = card.service.title[locale];
+  const items = card.service.items.map((item) => item[locale]);
   const more = moreText(items.length - SHOWN, copy);
   return (
-    <Card data-draw-later="" ringed={card.popular} className="relative flex w-full flex-col p-6 sm:p-7">
+    <Card data-draw-later="" ringed={card.popular ?? false} className="relative flex w-full flex-col p-6 sm:p-7">
       <div className="flex items-start justify-between gap-4">
         <span className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
           <Icon aria-hidden="true" className="size-7" />
@@ -89,8 +98,8 @@ function ServiceCard({ card, items, href, copy }: CardProps) {
           </span>
         )}
       </div>
-      <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
-      <p className="mt-2 text-base leading-relaxed text-muted">{card.description}</p>
+      <h3 className="mt-5 text-xl font-bold text-ink">{title}</h3>
+      <p className="mt-2 text-base leading-relaxed text-muted">{card.description[locale]}</p>
       <ul aria-label={copy.includes} className="mt-5 space-y-2.5 border-t border-line pt-5">
         {items.slice(0, SHOWN).map((item) => (
           <li key={item} className="flex items-start gap-2.5 text-base text-ink">
@@ -106,7 +115,7 @@ function ServiceCard({ card, items, href, copy }: CardProps) {
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
         >
           {copy.learnMore}
-          <span className="sr-only"> {fill(copy.learnMoreHidden, { title: card.title })}</span>
+          <span className="sr-only"> {fill(copy.learnMoreHidden, { title })}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </div>

@@ -13,8 +13,9 @@ interface Props {
 
 const MAX_STARS = 5;
 
-/** Patients' reviews as quotations, each with its star rating spelt out for screen readers. */
+/** Patients' reviews as quotations, each with its star rating spelt out for screen readers. None, no section. */
 export function Testimonials({ testimonials, locale, copy }: Props) {
+  if (testimonials.length === 0) return null;
   return (
     <Section id="testimonials" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">

@@ -39,7 +39,7 @@ export function Section({
 }: {
   id: string;
   eyebrow?: string;
-  title: string;
+  title: ReactNode;
   intro?: ReactNode;
   tone?: 'white' | 'surface' | 'primary';
   children?: ReactNode;

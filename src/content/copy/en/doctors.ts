@@ -1,9 +1,8 @@
-// Words of the Doctors page. {brand}, {town}, {consultants}, {founder} and {years} are filled in by the site.
+// The interface's words of the Doctors page; its description is src/content/pages.yaml. {brand}, {years} and {phone}
+// are filled in by the site.
 export const doctors = {
   meta: {
     title: 'Our Doctors - {brand}',
-    description:
-      'Meet the {consultants} specialist consultants of {brand}, {town}: expert care for braces, gums, implants, oral surgery and children’s teeth.',
   },
   hero: {
     eyebrow: 'Our Doctors',

@@ -1,29 +1,17 @@
-// Every visible sentence of the home page. {years}, {year}, {town}, {name}, {count}, {rating}, {percent},
-// {title}, {label} and {display} are filled in from the clinic's facts; keep them where they stand in the sentence.
+// The interface's words of the home page; what the clinic says about itself there is src/content/home.yaml.
+// {name}, {town}, {year}, {years}, {count}, {rating}, {percent}, {source}, {reviews}, {date}, {title}, {label} and
+// {display} are filled in from the clinic's facts; keep them where they stand in the sentence.
 export const home = {
   meta: {
     title: '{name} | Dentist in {town} since {year}',
-    description:
-      'Family and specialist dental care in {town} since {year}: check-ups, braces, implants, root canal and emergency care. Book on WhatsApp or call.',
   },
   hero: {
-    badge: 'Trusted for {years} Years',
-    title: 'Premium Dental Care Since {year}',
-    text: 'Gentle, unhurried treatment from a team of specialist consultants in the heart of {town}, with every step explained before we begin.',
     highlightsLabel: 'Why families choose us',
-    highlights: {
-      experience: '{years}+ Years Experience',
-      families: 'Trusted by Families',
-      facility: 'Premium Facility',
-    },
     book: 'Book Appointment',
     services: 'View Services',
   },
   servicesOverview: {
     eyebrow: 'Our Services',
-    title: 'Complete Care for Every Smile',
-    intro:
-      'From a child’s first check-up to a complete smile makeover, every treatment is planned and explained by a specialist.',
     popular: 'Popular',
     includes: 'Includes',
     moreOne: '+1 more service',
@@ -32,36 +20,9 @@ export const home = {
     learnMoreHidden: 'about {title}',
     viewAll: 'View All Services',
     book: 'Book Consultation',
-    cards: [
-      {
-        id: 'general',
-        title: 'General Dentistry',
-        description: 'Check-ups, cleaning and fillings that keep the whole family’s teeth and gums healthy.',
-        popular: false,
-      },
-      {
-        id: 'cosmetic',
-        title: 'Cosmetic Dentistry',
-        description: 'Brighter, more even smiles, planned around your face, your wishes and your budget.',
-        popular: true,
-      },
-      {
-        id: 'emergency',
-        title: 'Emergency Care',
-        description: 'Prompt relief for toothache, broken teeth and injuries, seen the same day whenever we can.',
-        popular: false,
-      },
-    ],
   },
   excellence: {
     eyebrow: 'Why Choose Us',
-    title: '{years} Years of Excellence',
-    text: 'Since {year}, families across {town} have trusted us with their smiles. Today our specialist consultants work side by side, so most treatments are planned and finished under one roof.',
-    points: [
-      'A specialist for every treatment, from braces to implants',
-      'Modern, sterilised equipment and digital X-rays',
-      'Clear treatment plans and costs, explained before we begin',
-    ],
     doctorsLink: 'Meet Our Doctors',
     statsLabel: 'The clinic in figures',
     stats: {
@@ -69,8 +30,12 @@ export const home = {
       consultants: { value: '{count}', label: 'Specialist consultants' },
       patients: { value: '{count}+', label: 'Patients cared for' },
       rating: { value: '{rating}/5', label: 'Patient rating' },
+      /** Where and when the rating was read: "Google, 212 reviews, March 2026". */
+      ratingSource: '{source}, {reviews} reviews, {date}',
       satisfaction: { value: '{percent}%', label: 'Patient satisfaction' },
     },
+    /** Shown when the content names the page where patients review the clinic. */
+    reviewUs: 'Review us on {source}',
   },
   testimonials: {
     eyebrow: 'Testimonials',

@@ -1,4 +1,5 @@
-// Every visible sentence of the English edition, one file per part of the site.
+// The interface's words of the English edition, one file per part of the site; what the clinic says about itself is
+// content (src/content/*.yaml).
 import { about } from './about';
 import { appointments } from './appointments';
 import { contact } from './contact';

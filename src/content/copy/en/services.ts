@@ -1,16 +1,11 @@
-// Words of the Services page and the nine service pages. {brand}, {town}, {years}, {foundingYear}, {consultants},
-// {count}, {title} and {summary} are filled in by the site.
+// The interface's words of the Services page and the service pages; the clinic's own words of the Services page are
+// src/content/pages.yaml. {brand}, {town}, {count}, {title} and {summary} are filled in by the site.
 export const services = {
   meta: {
     title: 'Our Services - {brand}',
-    description:
-      'Check-ups, root canals, braces, implants, gum care, oral surgery and children’s dentistry by specialist consultants at {brand}, {town}.',
   },
   hero: {
     eyebrow: 'Our Services',
-    title: 'Complete Dental Care for the Whole Family',
-    intro:
-      'From a child’s first check-up to implants and oral surgery, every treatment is planned and carried out by a specialist, here in one clinic.',
   },
   grid: {
     eyebrow: 'What We Offer',
@@ -26,22 +21,6 @@ export const services = {
   },
   why: {
     eyebrow: 'Why Us',
-    title: 'Why Choose Our Services',
-    intro: 'Experience you can count on, specialists you can talk to and care that fits your life.',
-    items: {
-      experience: {
-        title: '{years}+ Years of Experience',
-        text: 'We have cared for generations of families in {town} since {foundingYear}, and we still learn something new every year.',
-      },
-      specialists: {
-        title: 'Specialist Team',
-        text: '{consultants} specialist consultants cover orthodontics, gums, surgery, implants and children’s dentistry, so you are never referred elsewhere.',
-      },
-      patientCentred: {
-        title: 'Patient-Centred Approach',
-        text: 'We explain your options and costs in plain words before we begin, and plan treatment around your comfort and your time.',
-      },
-    },
   },
   cta: {
     title: 'Not Sure Which Treatment You Need?',

@@ -1,11 +1,10 @@
-// Malayalam words of the Doctors page. {brand}, {town}, {consultants}, {years} and {phone} are filled in by the site.
+// Malayalam interface words of the Doctors page (its description is src/content/pages.yaml). {brand}, {years} and
+// {phone} are filled in by the site.
 import type { doctors as enDoctors } from '../en/doctors';
 
 export const doctors: typeof enDoctors = {
   meta: {
     title: 'ഞങ്ങളുടെ ഡോക്ടർമാർ - {brand}',
-    description:
-      '{brand}, {town}: കമ്പിയിടൽ, മോണരോഗം, ഇംപ്ലാന്റ്, ഓറൽ സർജറി, കുട്ടികളുടെ പല്ലുകൾ എന്നിവയ്ക്കായി {consultants} സ്പെഷ്യലിസ്റ്റ് ഡോക്ടർമാരെ പരിചയപ്പെടാം.',
   },
   hero: {
     eyebrow: 'ഞങ്ങളുടെ ഡോക്ടർമാർ',

@@ -1,31 +1,19 @@
-// Malayalam words of the home page. {years}, {year}, {town}, {name}, {count}, {rating}, {percent},
-// {title}, {label} and {display} are filled in from the clinic's facts; keep them where they stand in the sentence.
+// Malayalam interface words of the home page (the clinic's own words are src/content/home.yaml). {name}, {town},
+// {year}, {years}, {count}, {rating}, {percent}, {source}, {reviews}, {date}, {title}, {label} and {display} are
+// filled in from the clinic's facts; keep them where they stand in the sentence.
 import type { home as enHome } from '../en/home';
 
 export const home: typeof enHome = {
   meta: {
     title: '{name} | {town}, {year} മുതൽ വിശ്വസ്ത ദന്തചികിത്സ',
-    description:
-      '{year} മുതൽ {town} നഗരത്തിൽ കുടുംബ ദന്തചികിത്സ: പരിശോധന, കമ്പിയിടൽ, ഇംപ്ലാന്റ്, റൂട്ട് കനാൽ, അടിയന്തര ചികിത്സ. WhatsApp-ലോ ഫോണിലോ ബുക്ക് ചെയ്യാം.',
   },
   hero: {
-    badge: '{years} വർഷത്തെ വിശ്വാസം',
-    title: '{year} മുതൽ മികവുറ്റ ദന്തചികിത്സ',
-    text: '{town} നഗരഹൃദയത്തിൽ സ്പെഷ്യലിസ്റ്റ് ഡോക്ടർമാരുടെ സംഘം നൽകുന്ന, സൗമ്യവും തിരക്കില്ലാത്തതുമായ ചികിത്സ. ഓരോ ഘട്ടവും തുടങ്ങുന്നതിനു മുൻപേ ഞങ്ങൾ വിശദീകരിച്ചുതരും.',
     highlightsLabel: 'കുടുംബങ്ങൾ ഞങ്ങളെ തിരഞ്ഞെടുക്കുന്നത് എന്തുകൊണ്ട്',
-    highlights: {
-      experience: '{years}+ വർഷത്തെ പരിചയം',
-      families: 'കുടുംബങ്ങളുടെ വിശ്വാസം',
-      facility: 'മികച്ച സൗകര്യങ്ങൾ',
-    },
     book: 'അപ്പോയിന്റ്മെന്റ് എടുക്കാം',
     services: 'ചികിത്സകൾ കാണാം',
   },
   servicesOverview: {
     eyebrow: 'ഞങ്ങളുടെ ചികിത്സകൾ',
-    title: 'ഓരോ പുഞ്ചിരിക്കും സമ്പൂർണ്ണ പരിചരണം',
-    intro:
-      'കുട്ടികളുടെ ആദ്യത്തെ ദന്തപരിശോധന മുതൽ പുഞ്ചിരിയുടെ ഭംഗി പൂർണ്ണമായി വീണ്ടെടുക്കുന്ന ചികിത്സ (Smile Makeover) വരെ, ഓരോന്നും ഒരു സ്പെഷ്യലിസ്റ്റ് ഡോക്ടർ ആസൂത്രണം ചെയ്ത് വിശദീകരിച്ചുതരുന്നു.',
     popular: 'ജനപ്രിയം',
     includes: 'ഉൾപ്പെടുന്നവ',
     moreOne: '+1 ചികിത്സ കൂടി',
@@ -34,36 +22,9 @@ export const home: typeof enHome = {
     learnMoreHidden: '– {title}',
     viewAll: 'എല്ലാ ചികിത്സകളും കാണാം',
     book: 'ഡോക്ടറെ കാണാൻ ബുക്ക് ചെയ്യാം',
-    cards: [
-      {
-        id: 'general',
-        title: 'പൊതു ദന്തചികിത്സ',
-        description: 'കുടുംബത്തിലെ എല്ലാവരുടെയും പല്ലും മോണയും ആരോഗ്യത്തോടെ നിലനിർത്താൻ പതിവ് പരിശോധന, ക്ലീനിങ്, പല്ലടയ്ക്കൽ.',
-        popular: false,
-      },
-      {
-        id: 'cosmetic',
-        title: 'കോസ്മെറ്റിക് ദന്തചികിത്സ',
-        description: 'താങ്കളുടെ മുഖത്തിനും ആഗ്രഹത്തിനും ബജറ്റിനും ഇണങ്ങുന്ന രീതിയിൽ, കൂടുതൽ തിളക്കവും ഭംഗിയുമുള്ള പുഞ്ചിരി.',
-        popular: true,
-      },
-      {
-        id: 'emergency',
-        title: 'അടിയന്തര ദന്തചികിത്സ',
-        description: 'പല്ലുവേദന, പൊട്ടിയ പല്ല്, പരിക്കുകൾ എന്നിവയ്ക്ക് വേഗത്തിൽ ആശ്വാസം; കഴിയുന്നതും അന്നുതന്നെ ഡോക്ടർ കാണും.',
-        popular: false,
-      },
-    ],
   },
   excellence: {
     eyebrow: 'എന്തുകൊണ്ട് ഞങ്ങൾ',
-    title: '{years} വർഷത്തെ മികവ്',
-    text: '{year} മുതൽ {town} പ്രദേശത്തെ കുടുംബങ്ങൾ അവരുടെ പുഞ്ചിരി വിശ്വസിച്ച് ഏൽപ്പിക്കുന്നത് ഞങ്ങളെയാണ്. ഇന്ന് ഞങ്ങളുടെ സ്പെഷ്യലിസ്റ്റ് ഡോക്ടർമാർ ഒരുമിച്ച് പ്രവർത്തിക്കുന്നതിനാൽ മിക്ക ചികിത്സകളും ഒരേ കുടക്കീഴിൽ ആസൂത്രണം ചെയ്ത് പൂർത്തിയാക്കാം.',
-    points: [
-      'പല്ലിൽ കമ്പിയിടൽ (Braces) മുതൽ ഡെന്റൽ ഇംപ്ലാന്റ് (Dental Implant) വരെ, ഓരോ ചികിത്സയ്ക്കും ഒരു സ്പെഷ്യലിസ്റ്റ്',
-      'അണുവിമുക്തമാക്കിയ ആധുനിക ഉപകരണങ്ങളും ഡിജിറ്റൽ എക്സ്-റേയും',
-      'ചികിത്സാരീതിയും ചെലവും തുടങ്ങുന്നതിനു മുൻപേ വ്യക്തമായി പറഞ്ഞുതരുന്നു',
-    ],
     doctorsLink: 'ഞങ്ങളുടെ ഡോക്ടർമാരെ പരിചയപ്പെടാം',
     statsLabel: 'ക്ലിനിക് കണക്കുകളിലൂടെ',
     stats: {
@@ -71,8 +32,12 @@ export const home: typeof enHome = {
       consultants: { value: '{count}', label: 'സ്പെഷ്യലിസ്റ്റ് ഡോക്ടർമാർ' },
       patients: { value: '{count}+', label: 'ചികിത്സ തേടിയവർ' },
       rating: { value: '{rating}/5', label: 'രോഗികളുടെ റേറ്റിങ്' },
+      /** Where and when the rating was read: "Google, 212 reviews, March 2026". */
+      ratingSource: '{source}, {reviews} റിവ്യൂകൾ, {date}',
       satisfaction: { value: '{percent}%', label: 'രോഗികളുടെ സംതൃപ്തി' },
     },
+    /** Shown when the content names the page where patients review the clinic. */
+    reviewUs: '{source}-ൽ ഞങ്ങളെക്കുറിച്ച് റിവ്യൂ എഴുതാം',
   },
   testimonials: {
     eyebrow: 'അനുഭവങ്ങൾ',

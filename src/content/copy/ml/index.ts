@@ -1,4 +1,5 @@
-// Every visible sentence of the Malayalam edition, one file per part of the site.
+// The interface's words of the Malayalam edition, one file per part of the site; what the clinic says about itself
+// is content (src/content/*.yaml).
 // Each file is typed against its English twin, so a missing or extra key fails the type check.
 import { about } from './about';
 import { appointments } from './appointments';

@@ -1,18 +1,13 @@
-// Malayalam words of the Services page and the nine service pages. {brand}, {town}, {years}, {foundingYear},
-// {consultants}, {count}, {title}, {summary} and {phone} are filled in by the site.
+// Malayalam interface words of the Services page and the service pages (the clinic's own words are
+// src/content/pages.yaml). {brand}, {shortBrand}, {town}, {count}, {title}, {summary} and {phone} are filled in by the site.
 import type { services as enServices } from '../en/services';
 
 export const services: typeof enServices = {
   meta: {
     title: 'ഞങ്ങളുടെ ചികിത്സകൾ - {brand}',
-    description:
-      '{brand}, {town}: പരിശോധന, റൂട്ട് കനാൽ, കമ്പിയിടൽ, ഇംപ്ലാന്റ്, മോണരോഗം, ഓറൽ സർജറി, കുട്ടികളുടെ ചികിത്സ: എല്ലാം സ്പെഷ്യലിസ്റ്റുകളുടെ കൈകളിൽ.',
   },
   hero: {
     eyebrow: 'ഞങ്ങളുടെ ചികിത്സകൾ',
-    title: 'കുടുംബത്തിനാകെ സമ്പൂർണ്ണ ദന്തപരിചരണം',
-    intro:
-      'കുട്ടികളുടെ ആദ്യത്തെ ദന്തപരിശോധന മുതൽ ഇംപ്ലാന്റും ഓറൽ സർജറിയും വരെ, ഓരോ ചികിത്സയും ഒരു സ്പെഷ്യലിസ്റ്റ് ആസൂത്രണം ചെയ്ത് നിർവഹിക്കുന്നു; എല്ലാം ഈ ഒരൊറ്റ ക്ലിനിക്കിൽ.',
   },
   grid: {
     eyebrow: 'ഞങ്ങൾ നൽകുന്നത്',
@@ -28,22 +23,6 @@ export const services: typeof enServices = {
   },
   why: {
     eyebrow: 'എന്തുകൊണ്ട് ഞങ്ങൾ',
-    title: 'ഞങ്ങളെ തിരഞ്ഞെടുക്കാൻ കാരണങ്ങൾ',
-    intro: 'ആശ്രയിക്കാവുന്ന പരിചയസമ്പത്ത്, മനസ്സുതുറന്ന് സംസാരിക്കാവുന്ന സ്പെഷ്യലിസ്റ്റുകൾ, താങ്കളുടെ ജീവിതരീതിക്ക് ഇണങ്ങുന്ന പരിചരണം.',
-    items: {
-      experience: {
-        title: '{years}+ വർഷത്തെ പരിചയം',
-        text: '{foundingYear} മുതൽ {town} പ്രദേശത്തെ കുടുംബങ്ങളുടെ പല തലമുറകളെ ഞങ്ങൾ പരിചരിച്ചുവരുന്നു; ഇന്നും ഓരോ വർഷവും പുതിയ അറിവുകൾ നേടുന്നു.',
-      },
-      specialists: {
-        title: 'സ്പെഷ്യലിസ്റ്റ് സംഘം',
-        text: 'പല്ലിൽ കമ്പിയിടൽ (Braces), മോണരോഗ ചികിത്സ, വായിലെ ശസ്ത്രക്രിയ (Oral Surgery), ഇംപ്ലാന്റ്, കുട്ടികളുടെ ദന്തചികിത്സ എന്നിവയ്ക്കെല്ലാം {consultants} സ്പെഷ്യലിസ്റ്റ് ഡോക്ടർമാർ ഇവിടെയുണ്ട്; ചികിത്സയ്ക്കായി മറ്റൊരിടത്തേക്കും പോകേണ്ടിവരില്ല.',
-      },
-      patientCentred: {
-        title: 'രോഗിയെ കേന്ദ്രീകരിച്ചുള്ള സമീപനം',
-        text: 'ചികിത്സ തുടങ്ങുന്നതിനു മുൻപ് വിവിധ വഴികളും ചെലവും ലളിതമായ വാക്കുകളിൽ വിശദീകരിക്കുന്നു; താങ്കളുടെ സൗകര്യവും സമയവും കണക്കിലെടുത്താണ് ചികിത്സ ആസൂത്രണം ചെയ്യുന്നത്.',
-      },
-    },
   },
   cta: {
     title: 'ഏത് ചികിത്സയാണ് വേണ്ടതെന്ന് ഉറപ്പില്ലേ?',

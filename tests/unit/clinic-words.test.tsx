@@ -1,0 +1,302 @@
+// @vitest-environment jsdom
+// The words a clinic says about itself (src/content/home.yaml, about.yaml, pages.yaml) and its claims (figures,
+// testimonials): checked as the build checks them, and the pages' sections read well without what a clinic leaves out.
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AboutLegacy } from '@/components/sections/AboutLegacy';
+import { Excellence } from '@/components/sections/Excellence';
+import { Facilities } from '@/components/sections/Facilities';
+import { Hero } from '@/components/sections/Hero';
+import { Philosophy } from '@/components/sections/Philosophy';
+import { Testimonials } from '@/components/sections/Testimonials';
+import { WhyChooseUs } from '@/components/sections/WhyChooseUs';
+import { namedPhotos } from '@/content/assemble';
+import { aboutSchema, clinicSchema, homeSchema, pagesSchema, type Clinic } from '@/content/schema';
+import { validate } from '@/content/validate';
+import { clinicValues, fill } from '@/lib/template';
+import { about, clinic, consultants, copy, founder, home, pages, testimonials, type Locale } from '../support/content';
+import { rejected } from '../support/rejected';
+
+afterEach(cleanup);
+
+const locales: Locale[] = ['en', 'ml'];
+const yaml = (file: string) => parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+const clone = <T,>(value: T): T => structuredClone(value);
+const picture = { sources: [], src: '/a.svg', width: 4, height: 3, alt: 'A room', priority: false };
+const facts = { clinic, consultants };
+const text = { en: 'Words', ml: 'വാക്കുകൾ' };
+
+describe('the clinic’s words are checked as the build checks them', () => {
+  it('accepts the shipped files', () => {
+    for (const [file, schema] of [
+      ['src/content/home.yaml', homeSchema],
+      ['src/content/about.yaml', aboutSchema],
+      ['src/content/pages.yaml', pagesSchema],
+    ] as const)
+      expect(() => validate(file, schema, yaml(file))).not.toThrow();
+  });
+
+  it('needs every text in both languages, naming the field', () => {
+    const data = clone(yaml('src/content/home.yaml')) as { hero: { title: Record<string, string> } };
+    data.hero.title.ml = ' ';
+    expect(rejected(() => validate('src/content/home.yaml', homeSchema, data))).toBe(
+      'Invalid content in src/content/home.yaml:\n  - hero.title.ml: must not be empty',
+    );
+  });
+
+  it('takes no highlights, and up to three', () => {
+    const data = clone(yaml('src/content/home.yaml')) as { hero: { highlights: unknown[] } };
+    data.hero.highlights = [];
+    expect(() => validate('src/content/home.yaml', homeSchema, data)).not.toThrow();
+    data.hero.highlights = [text, text, text, text];
+    expect(rejected(() => validate('src/content/home.yaml', homeSchema, data))).toContain(
+      'hero.highlights: list at most three highlights',
+    );
+  });
+
+  it('names a home card’s service by its slug, and its icon from the set', () => {
+    const data = clone(yaml('src/content/home.yaml')) as { services: { cards: Record<string, unknown>[] } };
+    data.services.cards = [{ service: 'Root Canal' }];
+    expect(rejected(() => validate('src/content/home.yaml', homeSchema, data))).toContain(
+      'services.cards[0].service: must be a lowercase slug',
+    );
+    data.services.cards = [{ service: 'root-canal', icon: 'tooth' }];
+    expect(rejected(() => validate('src/content/home.yaml', homeSchema, data))).toContain('services.cards[0].icon');
+  });
+
+  it('shows a facility’s photo, described in both languages, or a drawing of the set', () => {
+    const data = clone(yaml('src/content/about.yaml')) as { facilities: { cards: Record<string, unknown>[] } };
+    data.facilities.cards[0]!.drawing = 'garden';
+    expect(rejected(() => validate('src/content/about.yaml', aboutSchema, data))).toContain(
+      'facilities.cards[0].drawing',
+    );
+    data.facilities.cards[0]!.drawing = 'reception';
+    data.facilities.cards[0]!.photo = { file: 'room.jpg', alt: { en: 'The reception', ml: '' } };
+    expect(rejected(() => validate('src/content/about.yaml', aboutSchema, data))).toContain(
+      'facilities.cards[0].photo.alt.ml: alt text is required',
+    );
+    // The editor leaves a removed photo's fields empty: no photo.
+    data.facilities.cards[0]!.photo = { file: '', alt: { en: '', ml: '' } };
+    expect(validate('src/content/about.yaml', aboutSchema, data).facilities.cards[0]!.photo).toBeUndefined();
+  });
+
+  it('names a facility’s photo by its file and field, for the build’s messages', () => {
+    const room = { file: 'room.jpg', alt: { en: 'The room', ml: 'മുറി' } };
+    const named = namedPhotos({
+      clinic: {},
+      doctors: [],
+      services: [],
+      about: { facilities: { cards: [{}, { photo: room }] } },
+    });
+    expect(named.map(({ file, field }) => `${file} ${field}`)).toEqual([
+      'src/content/about.yaml facilities.cards[1].photo',
+    ]);
+  });
+
+  it('keeps the story to at least one paragraph', () => {
+    const data = clone(yaml('src/content/about.yaml')) as { story: { paragraphs: unknown[] } };
+    data.story.paragraphs = [];
+    expect(rejected(() => validate('src/content/about.yaml', aboutSchema, data))).toContain('story.paragraphs');
+  });
+});
+
+describe('the figures are the clinic’s to give', () => {
+  const clinicData = () => clone(yaml('src/content/clinic.yaml')) as Clinic & Record<string, unknown>;
+
+  it('each can be left out, all of them too', () => {
+    const data = clinicData();
+    data.figures = {};
+    expect(() => validate('src/content/clinic.yaml', clinicSchema, data)).not.toThrow();
+    delete data.figures;
+    expect(() => validate('src/content/clinic.yaml', clinicSchema, data)).not.toThrow();
+  });
+
+  it('a rating says where and when it was read', () => {
+    const data = clinicData();
+    data.figures = { rating: { value: 4.5, source: 'Google', reviews: 10, asOf: 'March 2026' } };
+    expect(rejected(() => validate('src/content/clinic.yaml', clinicSchema, data))).toContain(
+      'figures.rating.asOf: must be a month such as 2026-03',
+    );
+    data.figures = { rating: { value: 4.5, reviews: 10, asOf: '2026-03' } as never };
+    expect(rejected(() => validate('src/content/clinic.yaml', clinicSchema, data))).toContain('figures.rating.source');
+    data.figures = { rating: { value: 4.5, source: 'Google', reviews: 10, asOf: '2026-03', url: 'g.page/x' } };
+    expect(rejected(() => validate('src/content/clinic.yaml', clinicSchema, data))).toContain('figures.rating.url');
+  });
+});
+
+const excellence = (locale: Locale, figures: Clinic['figures']) =>
+  render(
+    <Excellence
+      clinic={{ ...clinic, figures }}
+      consultants={consultants}
+      locale={locale}
+      copy={copy[locale].home.excellence}
+      words={home.why}
+    />,
+  );
+
+/** The figures' labels, in order. */
+const tiles = () => [...document.querySelectorAll('dl dt')].map((dt) => dt.firstChild?.textContent);
+
+describe('the home page’s figures', () => {
+  it.each(locales)('%s: without figures, only what is counted from the content: years and consultants', (locale) => {
+    excellence(locale, undefined);
+    const t = copy[locale].home.excellence.stats;
+    expect(tiles()).toEqual([t.years.label, t.consultants.label]);
+    expect(screen.getByText(String(consultants))).toBeInTheDocument();
+    expect(document.querySelectorAll('a[target="_blank"]')).toHaveLength(0);
+    // The odd tile out spans the row: no empty box beside it.
+    expect(screen.getByText(t.consultants.label).closest('div')).toHaveClass('col-span-2');
+  });
+
+  it.each(locales)(
+    '%s: a rating names its source, its reviews and its month, with no link without a page',
+    (locale) => {
+      const rating = { value: 4.7, source: 'Practo', reviews: 1234, asOf: '2025-11' };
+      excellence(locale, { rating });
+      const month = new Intl.DateTimeFormat(`${locale}-IN`, { month: 'long', year: 'numeric' }).format(
+        new Date(2025, 10, 15),
+      );
+      const source = fill(copy[locale].home.excellence.stats.ratingSource, {
+        source: 'Practo',
+        reviews: (1234).toLocaleString(`${locale}-IN`),
+        date: month,
+      });
+      expect(screen.getByText(source)).toBeInTheDocument();
+      expect(screen.getByText(fill(copy[locale].home.excellence.stats.rating.value, { rating: '4.7' }))).toBeVisible();
+      expect(document.querySelectorAll('a[target="_blank"]')).toHaveLength(0);
+      expect(screen.queryByText(fill(copy[locale].home.excellence.reviewUs, { source: 'Practo' }))).toBeNull();
+    },
+  );
+
+  it.each(locales)('%s: with the review page, the rating links to it and patients are asked to review', (locale) => {
+    const url = 'https://www.example.com/reviews/clinic';
+    excellence(locale, { rating: { value: 4.7, source: 'Google', reviews: 8, asOf: '2026-01', url } });
+    const reviewUs = screen.getByRole('link', {
+      name: fill(copy[locale].home.excellence.reviewUs, { source: 'Google' }),
+    });
+    expect(reviewUs).toHaveAttribute('href', url);
+    expect(reviewUs).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getAllByRole('link').filter((a) => a.getAttribute('href') === url)).toHaveLength(2);
+  });
+
+  it('shows the figures the content gives, in the content’s numbers', () => {
+    excellence('en', { patientsServed: 1200, satisfactionPercent: 90 });
+    const t = copy.en.home.excellence.stats;
+    expect(tiles()).toEqual([t.years.label, t.consultants.label, t.patients.label, t.satisfaction.label]);
+    expect(screen.getByText(fill(t.patients.value, { count: (1200).toLocaleString('en-IN') }))).toBeInTheDocument();
+  });
+});
+
+describe('the About page without the figures and lists a clinic leaves out', () => {
+  it.each(locales)('%s: the story has no patients tile without the figure', (locale) => {
+    render(
+      <AboutLegacy
+        copy={copy[locale].about.legacy}
+        words={about.story}
+        clinic={{ ...clinic, figures: undefined }}
+        consultants={consultants}
+        founder={founder}
+        locale={locale}
+      />,
+    );
+    expect(screen.queryByText(copy[locale].about.legacy.stats.patientsLabel)).toBeNull();
+    expect(screen.getByText(copy[locale].about.legacy.stats.consultantsLabel)).toBeInTheDocument();
+    // Every paragraph of the story, its placeholders filled.
+    const story = screen.getByRole('heading', { level: 2 }).closest('section')!;
+    expect(story.textContent).not.toMatch(/\{\w+\}/);
+    expect(story).toHaveTextContent(founder.name);
+  });
+
+  it('no principles, no facilities: no section, no empty heading', () => {
+    const { container } = render(
+      <>
+        <Philosophy
+          copy={copy.en.about.philosophy}
+          words={{ ...about.philosophy, cards: [] }}
+          facts={facts}
+          locale="en"
+        />
+        <Facilities
+          copy={copy.en.about.facilities}
+          words={{ ...about.facilities, cards: [] }}
+          pictures={[]}
+          facts={facts}
+          locale="en"
+        />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it.each(locales)('%s: each facility shows its picture, title and text, as many as the content lists', (locale) => {
+    const cards = about.facilities.cards;
+    render(
+      <Facilities
+        copy={copy[locale].about.facilities}
+        words={about.facilities}
+        pictures={cards.map((_, i) => ({ ...picture, alt: `picture ${i}` }))}
+        facts={facts}
+        locale={locale}
+      />,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(cards.length);
+    cards.forEach((card, i) => {
+      const item = screen.getByRole('heading', { name: card.title[locale] }).closest('li')!;
+      expect(within(item).getByRole('img')).toHaveAccessibleName(`picture ${i}`);
+    });
+  });
+
+  it('every drawing of the set has its description in both languages', () => {
+    for (const locale of locales)
+      for (const card of about.facilities.cards)
+        expect(copy[locale].about.facilities.drawings[card.drawing]).toBeTruthy();
+  });
+});
+
+describe('testimonials and lists the home and Services pages may leave out', () => {
+  it('no testimonials: no section', () => {
+    const { container } = render(<Testimonials testimonials={[]} locale="en" copy={copy.en.home.testimonials} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('the testimonials the content gives, each once', () => {
+    render(<Testimonials testimonials={testimonials} locale="en" copy={copy.en.home.testimonials} />);
+    expect(screen.queryAllByRole('blockquote')).toHaveLength(testimonials.length);
+  });
+
+  it('no reasons to choose the clinic: no section', () => {
+    const { container } = render(
+      <WhyChooseUs
+        copy={copy.en.services.why}
+        words={{ ...pages.services.why, points: [] }}
+        facts={facts}
+        locale="en"
+      />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it.each(locales)('%s: the hero’s highlights, as many as the content gives, none without a list', (locale) => {
+    const hero = (highlights: typeof home.hero.highlights) =>
+      render(
+        <Hero
+          facts={facts}
+          locale={locale}
+          copy={copy[locale].home.hero}
+          words={{ ...home.hero, highlights }}
+          backdrop={picture}
+        />,
+      );
+    hero(home.hero.highlights);
+    const list = screen.queryByRole('list', { name: copy[locale].home.hero.highlightsLabel });
+    expect(list ? within(list).getAllByRole('listitem') : []).toHaveLength(home.hero.highlights.length);
+    cleanup();
+    hero([]);
+    expect(screen.queryByRole('list')).toBeNull();
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent(fill(home.hero.title[locale], clinicValues(facts, locale)));
+  });
+});

@@ -13,7 +13,5 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     globals: true,
     setupFiles: ['tests/unit/setup.ts'],
-    // The design tokens are read from the stylesheet (the images drawn at build time use them).
-    css: { include: [/global\.css/] },
   },
 });

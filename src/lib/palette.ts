@@ -126,8 +126,8 @@ export function isPrimaryHue(hex: string): boolean {
 }
 
 /**
- * The colour tokens that follow the brand (src/styles/global.css reads them as --clinic-<name>), as the design drew
- * them. Text colours keep at least 4.5:1 on white; `brand` is decoration only.
+ * The colour tokens that follow the brand (--color-<name> in src/styles/global.css, which holds these same values), as
+ * the design drew them. Text colours keep at least 4.5:1 on white; `brand` is decoration only.
  */
 const designTokens = {
   brand: ['#2bafc5', 'primary'],
@@ -174,12 +174,6 @@ export function palette(brand: Brand): Palette {
     out[name] = readableOn(out[name], ['#ffffff', ...on.map((b) => out[b])]);
   return out;
 }
-
-/** The palette as custom properties, --clinic-<token>, for one :root rule. */
-export const paletteCss = (p: Palette) =>
-  `:root{${Object.entries(p)
-    .map(([name, hex]) => `--clinic-${name}:${hex}`)
-    .join(';')}}`;
 
 /**
  * Why a brand colour cannot carry white text nor be read as text on white, in plain words; undefined when it can.

@@ -142,7 +142,8 @@ export function logoImage(): Promise<LogoImage | undefined> {
       throw contentError('src/content/clinic.yaml', [
         { field: 'logo', message: `"${clinic.logo}" is not in src/assets/images` },
       ]);
-    if (found.format === 'svg') return { src: found.src, width: found.width, height: found.height };
+    if (/\.svg$/i.test(clinic.logo)) return { src: found.src, width: found.width, height: found.height };
+    // Only handed to getImage: reading the PNG's metadata would copy the original into the build too.
     const made = await getImage({ src: found, height: 108, format: 'webp' });
     return { src: made.src, width: Number(made.attributes.width), height: Number(made.attributes.height) };
   })());

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { clinicSchema, type Clinic } from '@/content/schema';
 import { validate } from '@/content/validate';
-import { contrast, drawnIn, follow, MIN_TEXT_CONTRAST, palette, paletteCss, weakColour } from '@/lib/palette';
+import { contrast, drawnIn, follow, MIN_TEXT_CONTRAST, palette, weakColour } from '@/lib/palette';
 import { clinic } from '../support/content';
 import { rejected } from '../support/rejected';
 
@@ -48,11 +48,10 @@ describe('the palette follows the brand', () => {
     );
   });
 
-  it("is the clinic's colours in the content, as one :root rule of custom properties", () => {
+  it("is made from the clinic's colours in the content", () => {
     const p = palette(clinic.brand);
-    expect(p.primary).toBe(clinic.brand.primary.toLowerCase());
-    expect(p.accent).toBe(clinic.brand.accent.toLowerCase());
-    expect(paletteCss(p)).toMatch(/^:root\{(--clinic-[a-z-]+:#[0-9a-f]{6};?)+\}$/);
+    expect(contrast(p.primary, clinic.brand.primary)).toBeLessThan(1.2);
+    expect(contrast(p.accent, clinic.brand.accent)).toBeLessThan(1.2);
   });
 });
 

@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultLocale, languageTags } from './src/content/locales.ts';
 import iconSprite from './src/integrations/icon-sprite.ts';
+import brand from './src/integrations/brand.ts';
 import criticalCss from './src/integrations/critical-css.ts';
 import decapCms from './src/integrations/decap-cms.ts';
 import offline from './src/integrations/offline.ts';
@@ -34,6 +35,8 @@ export default defineConfig({
     }),
     // The icon sprite the pages reference, written into dist/_astro/.
     iconSprite(),
+    // The clinic's colours in the stylesheet's tokens and in the drawings, which are written into dist/_astro/.
+    brand(),
     // Each page's CSS inline; the stylesheet itself after the first paint.
     criticalCss(),
     // The clinic's editor at /admin, from the decap-cms package.

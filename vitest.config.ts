@@ -17,7 +17,5 @@ export default defineConfig({
     // takes 2 s alone can take ten times as long.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // The design tokens are read from the stylesheet (the images drawn at build time use them).
-    css: { include: [/global\.css/] },
   },
 });

@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { locales } from './locales';
+import { drawnIn, weakColour } from '../lib/palette';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -96,6 +97,27 @@ export const phoneNumber = z
     };
   });
 
+/** A field the editor leaves empty ('' or null) counts as not given. */
+const emptyAsNone = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/**
+ * A brand colour: white text goes on it (buttons, the footer) and it is a text colour on white (links, headings), so
+ * one too light for either is refused with the contrast measured. Not given, the design's own colour.
+ */
+const brandColour = (fallback: string) =>
+  z.preprocess(
+    emptyAsNone,
+    z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #0b6e80')
+      .superRefine((hex, ctx) => {
+        // A malformed value has its own message already.
+        const weak = /^#[0-9a-fA-F]{6}$/.test(hex) ? weakColour(hex) : undefined;
+        if (weak) ctx.addIssue({ code: z.ZodIssueCode.custom, message: weak });
+      })
+      .default(fallback),
+  );
+
 const phoneSchema = z
   .object({ number: phoneNumber, label: localizedText })
   .strict()
@@ -138,7 +160,8 @@ export const ratingSchema = z
   })
   .strict();
 
-export const clinicSchema = z
+/** The clinic's facts as clinic.yaml holds them; clinicSchema reads them as the site uses them. */
+export const clinicFields = z
   .object({
     name: text,
     shortName: text,
@@ -203,6 +226,22 @@ export const clinicSchema = z
         })
         .strict(),
     ),
+    /** The clinic's colours: every colour of the site and its drawings follows them (src/lib/palette.ts). */
+    brand: z
+      .object({ primary: brandColour(drawnIn.primary), accent: brandColour(drawnIn.accent) })
+      .strict()
+      .default({}),
+    /**
+     * The clinic's logo, an SVG or PNG file under src/assets/images: in the header, the footer, the favicon, the app
+     * icons and the link preview. Always beside the clinic's name, so it is decorative. Not given, the tooth mark.
+     */
+    logo: z.preprocess(
+      emptyAsNone,
+      z
+        .string()
+        .regex(/^[\w-]+\.(svg|png)$/i, 'must be an SVG or PNG file name such as logo.svg')
+        .optional(),
+    ),
     /** The clinic's own photos, each optional: the site's illustrations stand in for those not given. */
     photos: z
       .object({
@@ -216,7 +255,9 @@ export const clinicSchema = z
       .strict()
       .optional(),
   })
-  .strict()
+  .strict();
+
+export const clinicSchema = clinicFields
   // WhatsApp goes to the appointments number unless the clinic names another.
   .transform(({ whatsapp, ...clinic }) => ({ ...clinic, whatsapp: whatsapp?.e164 ?? clinic.phones.appointments.e164 }));
 

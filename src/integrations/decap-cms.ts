@@ -1,15 +1,29 @@
 // The editor at /admin is Decap CMS, served from the site's own origin: its npm package's build (the script, its
 // chunks and WebAssembly files) is copied into dist/admin/ at build time, and served from node_modules by `astro dev`
 // for `npm run edit`. The site's pages never load it. public/admin/ holds the page and its settings.
-import { cpSync, createReadStream, existsSync, readdirSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { buildSync } from 'esbuild';
 
 const cmsDist = join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
 /** decap-cms.js and what it loads on demand; not the source maps, nor the package's second copy (cms.js). */
 const isServed = (file: string) => /(^|\.)decap-cms\.js$|\.wasm$/.test(file);
+
+/** The editor's own script, after Decap's: the brand colour field (src/scripts/admin/brand-colour.ts), bundled. */
+const extensionFile = 'brand-colour.js';
+const extension = () =>
+  buildSync({
+    entryPoints: [fileURLToPath(new URL('../scripts/admin/brand-colour.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    alias: { '@': fileURLToPath(new URL('..', import.meta.url)) },
+  }).outputFiles[0]!.text;
 
 export default function decapCms(): AstroIntegration {
   let publicDir = '';
@@ -27,6 +41,10 @@ export default function decapCms(): AstroIntegration {
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             return createReadStream(join(publicDir, 'admin/index.html')).pipe(res);
           }
+          if (file === extensionFile) {
+            res.setHeader('Content-Type', 'text/javascript');
+            return res.end(extension());
+          }
           if (!isServed(file) || !existsSync(join(cmsDist, file))) return next();
           res.setHeader('Content-Type', file.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
           createReadStream(join(cmsDist, file)).pipe(res);
@@ -35,6 +53,7 @@ export default function decapCms(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const files = readdirSync(cmsDist).filter(isServed);
         for (const file of files) cpSync(join(cmsDist, file), join(fileURLToPath(dir), 'admin', file));
+        writeFileSync(join(fileURLToPath(dir), 'admin', extensionFile), extension());
         logger.info(`${files.length} files of Decap CMS copied to admin/`);
       },
     },

@@ -1,21 +1,66 @@
-// Link preview and app icons, drawn at build time from the clinic's mark and facts. Deterministic and offline:
-// the font comes from an npm package (no system fonts needed), satori lays the text out as paths, sharp encodes.
+// Link preview, favicon and app icons, drawn at build time from the clinic's logo (or the tooth mark), colours and
+// facts. Deterministic and offline: the font comes from an npm package (no system fonts needed), satori lays the text
+// out as paths, sharp encodes.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
-import css from '@/styles/global.css?raw';
-import mark from '../../public/favicon.svg?raw';
+import { clinic } from '@/content';
+import { palette, type TokenName } from './palette';
+import { toothMarkSvg } from './tooth-mark';
 
-/** A colour token of the design (src/styles/global.css), so that images and pages share one palette. */
-export function colorToken(name: string): string {
-  const match = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{3,8})\\b`, 'i').exec(css);
-  if (!match?.[1]) throw new Error(`--color-${name} is not defined in src/styles/global.css`);
-  return match[1];
-}
+const tokens = palette(clinic.brand);
+
+/** A colour token of the clinic's palette (src/lib/palette.ts), so that images and pages share one palette. */
+export const colorToken = (name: TokenName): string => tokens[name];
 
 /** The browser's toolbar colour on phones, and the web app manifest's. */
 export const themeColor = colorToken('primary-strong');
+
+/** The clinic's mark: its logo from src/assets/images when the content names one, else the tooth mark. */
+export interface Mark {
+  data: Buffer;
+  type: 'image/svg+xml' | 'image/png';
+  /** The tooth mark, whose square tile is drawn to fill an icon. */
+  tooth: boolean;
+}
+
+let markFile: Promise<Mark> | undefined;
+export function mark(): Promise<Mark> {
+  const logo = clinic.logo;
+  // The build runs at the project's root.
+  return (markFile ??= logo
+    ? readFile(join(process.cwd(), 'src/assets/images', logo)).then((data) => ({
+        data,
+        type: /\.svg$/i.test(logo) ? ('image/svg+xml' as const) : ('image/png' as const),
+        tooth: false,
+      }))
+    : Promise.resolve({
+        data: Buffer.from(toothMarkSvg(tokens.primary, tokens.brand)),
+        type: 'image/svg+xml' as const,
+        tooth: true,
+      }));
+}
+
+/** The mark as a square PNG, the logo contained in it; an SVG drawn at the size asked, not scaled up. */
+async function squarePng(size: number, background = { r: 0, g: 0, b: 0, alpha: 0 }): Promise<Buffer> {
+  const { data, type } = await mark();
+  let density: number | undefined;
+  if (type === 'image/svg+xml') {
+    const { width = size, height = size } = await sharp(data).metadata();
+    density = Math.min(2400, Math.ceil((72 * size) / Math.min(width, height)));
+  }
+  return sharp(data, { density }).resize(size, size, { fit: 'contain', background }).png().toBuffer();
+}
+
+/** The favicon: the mark as SVG; a PNG logo inside an SVG, as the page's icon link names an SVG. */
+export async function faviconSvg(): Promise<string> {
+  const { data, type } = await mark();
+  if (type === 'image/svg+xml') return data.toString('utf8');
+  const png = (await squarePng(128)).toString('base64');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><image width="64" height="64" href="data:image/png;base64,${png}"/></svg>`;
+}
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
@@ -23,8 +68,6 @@ const require = createRequire(import.meta.url);
 // satori reads .woff and .ttf, not .woff2; @fontsource/inter ships both.
 const font = (weight: 400 | 700) =>
   readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-
-const markUri = `data:image/svg+xml;base64,${Buffer.from(mark).toString('base64')}`;
 
 export interface OgFacts {
   name: string;
@@ -40,7 +83,11 @@ export interface OgFacts {
 
 /** The 1200×630 JPEG shown when a page is shared on WhatsApp, Facebook or X. */
 export async function ogImage(facts: OgFacts): Promise<Buffer> {
-  const [regular, bold] = await Promise.all([font(400), font(700)]);
+  const [regular, bold, { data, type, tooth }] = await Promise.all([font(400), font(700), mark()]);
+  // A logo whatever its shape, contained in a square.
+  const markUri = tooth
+    ? `data:${type};base64,${data.toString('base64')}`
+    : `data:image/png;base64,${(await squarePng(208)).toString('base64')}`;
   const svg = await satori(
     <div
       style={{
@@ -58,7 +105,19 @@ export async function ogImage(facts: OgFacts): Promise<Buffer> {
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 32 }}>
-        <img src={markUri} width={128} height={128} alt="" style={{ borderRadius: 32 }} />
+        {/* A clinic's own logo on a white tile, as it was drawn to be seen; the tooth mark is a tile itself. */}
+        <div
+          style={{
+            display: 'flex',
+            width: 128,
+            height: 128,
+            padding: tooth ? 0 : 12,
+            borderRadius: 32,
+            backgroundColor: tooth ? 'transparent' : '#ffffff',
+          }}
+        >
+          <img src={markUri} width={tooth ? 128 : 104} height={tooth ? 128 : 104} alt="" style={{ borderRadius: 32 }} />
+        </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
           <div style={{ fontSize: 60, fontWeight: 700, lineHeight: 1.1 }}>{facts.name}</div>
           <div style={{ fontSize: 30, color: colorToken('primary-soft') }}>{facts.since}</div>
@@ -94,10 +153,29 @@ export async function ogImage(facts: OgFacts): Promise<Buffer> {
 }
 
 /**
- * The clinic's mark as a square PNG. `opaque` fills the corners with the mark's colour, for the home screen of
- * iPhones and iPads, which round the corners themselves and would paint transparent ones black.
+ * The clinic's mark as a square PNG icon. `opaque` fills the corners, for the home screen of iPhones and iPads, which
+ * round the corners themselves and would paint transparent ones black, and for the maskable icon, which a home screen
+ * may crop to a circle: the tooth mark with its own colour, a clinic's logo on white, inside the circle that is kept.
  */
-export function iconPng(size: number, { opaque = false } = {}): Promise<Buffer> {
-  const image = sharp(Buffer.from(mark), { density: Math.ceil((72 * size) / 64) }).resize(size, size);
-  return (opaque ? image.flatten({ background: colorToken('primary') }) : image).png().toBuffer();
+export async function iconPng(size: number, { opaque = false } = {}): Promise<Buffer> {
+  const { tooth } = await mark();
+  if (!opaque) return squarePng(size);
+  if (tooth)
+    return sharp(await squarePng(size))
+      .flatten({ background: colorToken('primary') })
+      .png()
+      .toBuffer();
+  const inner = Math.round(size * 0.7);
+  const margin = Math.floor((size - inner) / 2);
+  return sharp(await squarePng(inner, { r: 255, g: 255, b: 255, alpha: 1 }))
+    .extend({
+      top: margin,
+      left: margin,
+      bottom: size - inner - margin,
+      right: size - inner - margin,
+      background: '#ffffff',
+    })
+    .flatten({ background: '#ffffff' })
+    .png()
+    .toBuffer();
 }

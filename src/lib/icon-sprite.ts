@@ -43,6 +43,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { brandPaths, type Brand } from './brand-paths';
+import { toothMark } from './tooth-mark';
 
 /** Lucide icons by their id in the sprite. */
 export const lucideIcons = {
@@ -93,10 +94,7 @@ const symbol = (id: string, body: string) => `<symbol id="${id}" viewBox="0 0 24
  * The clinic's tooth mark, in its own colours (the site's custom properties, which the <use> passes down). It is
  * drawn from the sprite like the icons, so its paths are not repeated in every page's header and footer.
  */
-const logo =
-  '<symbol id="logo" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="var(--color-primary)"/>' +
-  '<path fill="#fff" d="M21.5 14c-5.6 0-9.5 4.6-9.5 10.6 0 4.4 1.6 7.4 3 10.9 1.4 3.5 1.9 8 2.9 12 .8 3.3 2 4.5 3.6 4.5 2.2 0 3-2.3 3.6-5.6.7-3.6 1.4-7.8 4.9-7.8s4.2 4.2 4.9 7.8c.6 3.3 1.4 5.6 3.6 5.6 1.6 0 2.8-1.2 3.6-4.5 1-4 1.5-8.5 2.9-12 1.4-3.5 3-6.5 3-10.9C52 18.6 48.1 14 42.5 14c-4.2 0-6.5 2.4-10.5 2.4S25.7 14 21.5 14Z"/>' +
-  '<path fill="none" stroke="var(--color-brand)" stroke-width="3" stroke-linecap="round" d="M23 26c2.7 2.6 5.7 3.9 9 3.9s6.3-1.3 9-3.9"/></symbol>';
+const logo = `<symbol id="logo" viewBox="0 0 64 64">${toothMark('var(--color-primary)', 'var(--color-brand)')}</symbol>`;
 
 /** The sprite: stroke and fill come from the <svg> that uses a symbol, so classes such as fill-current still apply. */
 export const sprite =

@@ -5,10 +5,11 @@
 import { join } from 'node:path';
 import { getImage } from 'astro:assets';
 import sharp from 'sharp';
-import { photoOrigin, type Locale } from '@/content';
+import { clinic, photoOrigin, type Locale } from '@/content';
+import { contentError } from '@/content/validate';
 import type { ContentImage, ContentPhoto, Doctor, Service } from '@/content/schema';
 import { findImage, image } from './images';
-import { photoError, place, placeholderClass, type Picture, type PictureKind } from './picture';
+import { photoError, place, placeholderClass, type LogoImage, type Picture, type PictureKind } from './picture';
 
 /** An illustration (SVG) of src/assets/images, drawn as it is. */
 export function illustration(file: string, alt: string, priority = false): Picture {
@@ -125,4 +126,25 @@ export async function portraits(
   const withPhoto = doctors.filter((d) => d.photo);
   const pictures = await Promise.all(withPhoto.map((d) => photo(d.photo!, kind, locale)));
   return Object.fromEntries(pictures.map((picture, i) => [withPhoto[i]!.id, picture]));
+}
+
+let logo: Promise<LogoImage | undefined> | undefined;
+
+/**
+ * The clinic's logo for the header and the footer, once per build: an SVG as it is, a PNG made a WebP three times the
+ * 36 px it is shown at. A file the content names but src/assets/images lacks fails the build naming the field.
+ */
+export function logoImage(): Promise<LogoImage | undefined> {
+  return (logo ??= (async () => {
+    if (!clinic.logo) return undefined;
+    const found = findImage(clinic.logo);
+    if (!found)
+      throw contentError('src/content/clinic.yaml', [
+        { field: 'logo', message: `"${clinic.logo}" is not in src/assets/images` },
+      ]);
+    if (/\.svg$/i.test(clinic.logo)) return { src: found.src, width: found.width, height: found.height };
+    // Only handed to getImage: reading the PNG's metadata would copy the original into the build too.
+    const made = await getImage({ src: found, height: 108, format: 'webp' });
+    return { src: made.src, width: Number(made.attributes.width), height: Number(made.attributes.height) };
+  })());
 }

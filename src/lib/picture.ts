@@ -4,6 +4,13 @@ import type { PhotoOrigin } from '@/content';
 import { contentError, type ContentError } from '@/content/validate';
 
 /** An image ready for a section to draw: a photo in several widths and formats, or an illustration. */
+/** The clinic's own logo as the build serves it (src/lib/photos.ts: logoImage), for the header and the footer. */
+export interface LogoImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
 export interface Picture {
   /** AVIF and WebP candidates, best first, each a srcset of widths; none for an illustration. */
   sources: { type: string; srcSet: string }[];

@@ -1,4 +1,4 @@
-// PNG icons drawn at build time from public/favicon.svg: for browsers without SVG icons, the web app manifest,
+// PNG icons drawn at build time from the clinic's mark (src/lib/brand-images.tsx): for browsers without SVG icons, the web app manifest,
 // the home screen of iPhones and iPads, and the logo in the structured data.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { iconPng } from '@/lib/brand-images';

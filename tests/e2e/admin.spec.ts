@@ -14,6 +14,7 @@ import { freePort, startNginx } from '../../scripts/nginx.mjs';
 import { copyProject } from '../../scripts/copy-project.mjs';
 import { expect, test } from './fixtures';
 import { bookingForm, expectError } from './forms-helpers';
+import { palette, weakColour, type Brand } from '../../src/lib/palette';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -119,7 +120,46 @@ test('a photo added in the editor is saved with its descriptions and is on the D
   expect({ ...doctorFile(), photo: undefined }).toEqual({ ...before, photo: undefined });
 });
 
-test('a closure added in the editor is saved to the content file; the next build shows it, and the photo', async ({
+/** A logo as a clinic has one, a wide PNG, in a temporary folder. */
+async function logoFile() {
+  const file = join(mkdtempSync(join(tmpdir(), 'clinic-upload-')), 'clinic-logo.png');
+  const mark =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120"><circle cx="60" cy="60" r="56" fill="#8b1e3f"/><rect x="132" y="40" width="150" height="40" rx="8" fill="#444"/></svg>';
+  await sharp(Buffer.from(mark)).png().toFile(file);
+  return file;
+}
+
+const brandOf = () => (parse(clinicFile()) as { brand: Brand; logo?: string }).brand;
+
+test('the colours and the logo are changed in the editor, which refuses a colour too light for text', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const before = parse(clinicFile());
+  await openClinic(page);
+  const primary = page.getByLabel('Main colour');
+  // A colour white text cannot be read on: refused, with the contrast measured, as the build would refuse it.
+  const light = '#7fd3e0';
+  await primary.fill(light);
+  await publish(page);
+  await expect(page.getByText(`Main colour ${weakColour(light)!}`)).toBeVisible();
+  expect(brandOf()).toEqual(before.brand);
+
+  const maroon = '#8b1e3f';
+  expect(weakColour(maroon)).toBeUndefined();
+  await primary.fill(maroon);
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(await logoFile());
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+  await expect.poll(() => brandOf().primary).toBe(maroon);
+  await expect.poll(() => (parse(clinicFile()) as { logo?: string }).logo).toBe('clinic-logo.png');
+  await expect.poll(() => existsSync(project.path('src/assets/images/clinic-logo.png'))).toBe(true);
+  const after = parse(clinicFile());
+  expect({ ...after, brand: before.brand, logo: undefined }).toEqual({ ...before, logo: undefined });
+});
+
+test('a closure added in the editor is saved to the content file; the next build shows it, the photo, the colours and the logo', async ({
   page,
 }) => {
   const before = parse(clinicFile());
@@ -166,6 +206,26 @@ test('a closure added in the editor is saved to the content file; the next build
     expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
       /img_20261124_101500\.[\w-]+\.avif$/,
     );
+    // The colours and the logo changed before: the tokens, the drawings, the header and the favicon follow them.
+    const { brand, logo } = parse(clinicFile()) as { brand: Brand; logo: string };
+    const tokens = palette(brand);
+    await page.goto(`${nginx.url}/`);
+    const token = (name: string) =>
+      page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+    expect(await token('--color-primary')).toBe(tokens.primary);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', tokens['primary-strong']);
+    const headerLogo = page.locator('header img').first();
+    await expect(headerLogo).toHaveJSProperty('complete', true);
+    expect(await headerLogo.evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, img.currentSrc])).toEqual([
+      true,
+      expect.stringMatching(new RegExp(`/${logo.replace(/\.png$/, '')}\\.[\\w-]+\\.webp$`)),
+    ]);
+    const hero = await page.request.get(
+      new URL((await page.locator('img[src$=".svg"]').first().getAttribute('src'))!, nginx.url).href,
+    );
+    expect(await hero.text()).toContain(brand.primary);
+    const favicon = await page.request.get(`${nginx.url}/favicon.svg`);
+    expect(await favicon.text()).toContain('data:image/png;base64,');
     await page.goto(`${nginx.url}/book`);
     const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     const clinic = graph['@graph'].find((node: { '@type'?: unknown }) => node['@type'] === 'Dentist');

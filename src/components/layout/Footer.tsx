@@ -9,6 +9,7 @@ import { SpriteIcon } from '@/components/ui/icons';
 import { CurrentYear, OpenStatus, YearsSince } from '@/components/ui/Live';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
+import type { LogoImage } from '@/lib/picture';
 import { Logo } from './Logo';
 
 interface Props {
@@ -18,12 +19,13 @@ interface Props {
   services: Service[];
   locale: Locale;
   copy: Copy['shell'];
+  logo?: LogoImage | undefined;
 }
 
 const quickLinks = ['home', 'about', 'services', 'fees', 'doctors', 'contact'] as const;
 const brands = { Facebook: 'facebook', Instagram: 'instagram', YouTube: 'youtube' } as const;
 
-export function Footer({ clinic, consultants, services, locale, copy }: Props) {
+export function Footer({ clinic, consultants, services, locale, copy, logo }: Props) {
   const t = copy.footer;
   const { address } = clinic;
   const schedule = weeklySchedule(clinic.hours, copy.hours, locale);
@@ -34,7 +36,12 @@ export function Footer({ clinic, consultants, services, locale, copy }: Props) {
       <Container className="grid grid-cols-1 gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <Logo className="size-9" />
+            {/* A clinic's logo on white, as it was drawn to be seen. */}
+            <Logo
+              image={logo}
+              className="size-9"
+              imageClassName="h-9 w-auto max-w-32 rounded-md bg-white object-contain p-1"
+            />
             {clinic.name}
           </p>
           <p className="mt-4 text-sm leading-relaxed">

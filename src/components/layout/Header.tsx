@@ -6,6 +6,7 @@ import { isCurrent, localePath, routes, translatePath } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { buttonClass } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Section';
+import type { LogoImage } from '@/lib/picture';
 import { Logo } from './Logo';
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
   locale: Locale;
   path: string;
   copy: Copy['shell'];
+  logo?: LogoImage | undefined;
 }
 
 const links = ['home', 'about', 'services', 'fees', 'doctors', 'contact', 'emergency'] as const;
@@ -21,7 +23,7 @@ const links = ['home', 'about', 'services', 'fees', 'doctors', 'contact', 'emerg
  * Sticky header with the language switch (the same page in the other language, remembered by the head script). One <nav>: inline from 1152 px (1440 px in Malayalam, whose words run longer), a native popover below that (Escape and outside clicks
  * close it, focus returns to the menu button); the site script shrinks the header and closes the menu on navigation.
  */
-export function Header({ clinic, locale, path, copy }: Props) {
+export function Header({ clinic, locale, path, copy, logo }: Props) {
   const other = locales.find((l) => l !== locale) ?? defaultLocale;
   return (
     <header data-site-header="" className="site-header group/header sticky top-0 z-40 border-b border-line">
@@ -31,7 +33,11 @@ export function Header({ clinic, locale, path, copy }: Props) {
           className="flex min-h-11 items-center gap-2 rounded-md"
           aria-label={fill(copy.brandHome, { name: clinic.name })}
         >
-          <Logo className="size-9 shrink-0 transition-[width,height] group-data-[scrolled]/header:size-8" />
+          <Logo
+            image={logo}
+            className="size-9 shrink-0 transition-[width,height] group-data-[scrolled]/header:size-8"
+            imageClassName="h-9 w-auto max-w-12 shrink-0 object-contain group-data-[scrolled]/header:h-8 sm:max-w-32"
+          />
           <span className="text-lg leading-tight font-bold text-primary-strong sm:whitespace-nowrap">
             {clinic.shortName}
           </span>

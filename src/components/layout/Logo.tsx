@@ -1,8 +1,20 @@
 import type { ComponentProps } from 'react';
 import { spriteFile } from '@/lib/icon-sprite';
+import type { LogoImage } from '@/lib/picture';
 
-/** The clinic's tooth mark, drawn from the icon sprite (src/lib/icon-sprite.ts); decorative, the link around it is named. */
-export function Logo(props: ComponentProps<'svg'>) {
+interface Props extends ComponentProps<'svg'> {
+  /** The clinic's logo; without one, the tooth mark. */
+  image?: LogoImage | undefined;
+  /** The logo's classes: its height, its width following. */
+  imageClassName?: string;
+}
+
+/**
+ * The clinic's logo, or its tooth mark drawn from the icon sprite (src/lib/icon-sprite.ts); decorative, since the
+ * clinic's name always stands beside it.
+ */
+export function Logo({ image, imageClassName, ...props }: Props) {
+  if (image) return <img src={image.src} width={image.width} height={image.height} alt="" className={imageClassName} />;
   return (
     <svg aria-hidden="true" focusable="false" {...props}>
       <use href={`${spriteFile}#logo`} />

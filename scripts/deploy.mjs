@@ -146,12 +146,30 @@ echo "$(( (reloaded - start) / 1000000 )) $(( (done - reloaded) / 1000000 ))"`,
   );
 }
 
+/**
+ * A script that links into `release` the hashed files the other kept releases made (each release lists its own in
+ * releases/<id>.assets) and it lacks: a page of any of them, still open or kept offline, finds its scripts and styles.
+ */
+const carryInto = (release, releases) => `for r in ${releases
+  .filter((r) => r !== release)
+  .map(q)
+  .join(' ')}; do
+  [ -f "releases/$r.assets" ] || continue
+  while IFS= read -r file; do
+    [ -e ${q(`releases/${release}`)}/"$file" ] && continue
+    mkdir -p "$(dirname ${q(`releases/${release}`)}/"$file")"
+    ln "releases/$r/$file" ${q(`releases/${release}`)}/"$file" 2>/dev/null || cp -p "releases/$r/$file" ${q(`releases/${release}`)}/"$file"
+  done < "releases/$r.assets"
+done`;
+
 const before = state();
 
 if (options.rollback) {
   if (!before.current) fail(`${target} serves no release: nothing to go back from`);
   const previous = releaseBefore(before.releases, before.current);
   if (!previous) fail(`releases/${before.current} is the oldest release kept: there is none to go back to`);
+  // The pages of the release left behind, still open, find their files in the one gone back to.
+  sh(carryInto(previous, before.releases));
   activate(previous, before.current);
   console.log(`deploy: rolled back from ${before.current} to ${previous}`);
   process.exit(0);
@@ -195,17 +213,9 @@ if (copy.status !== 0) {
 }
 
 // The hashed files this build made, then those of the kept releases it lacks: an older page asks for its own.
-const kept = before.releases.filter((r) => r !== release);
 sh(`[ -f ${q(`${dir}/index.html`)} ] || { ${discard}; echo "the copied release has no index.html" >&2; exit 1; }
 (cd ${q(dir)} && find _astro -type f 2>/dev/null || true) > ${q(`${dir}.assets`)}
-for r in ${kept.map(q).join(' ')}; do
-  [ -f "releases/$r.assets" ] || continue
-  while IFS= read -r file; do
-    [ -e ${q(dir)}/"$file" ] && continue
-    mkdir -p "$(dirname ${q(dir)}/"$file")"
-    ln "releases/$r/$file" ${q(dir)}/"$file" 2>/dev/null || cp -p "releases/$r/$file" ${q(dir)}/"$file"
-  done < "releases/$r.assets"
-done`);
+${carryInto(release, before.releases)}`);
 console.log(`deploy: copied ${options.dist}/ to ${target}/${dir}`);
 
 activate(release, before.current, discard);

@@ -111,7 +111,9 @@ function useSecondClinic(dir) {
   for (const entry of readdirSync(content, { withFileTypes: true }))
     if (entry.name.endsWith('.yaml') || (entry.isDirectory() && entry.name !== 'copy'))
       rmSync(join(content, entry.name), { recursive: true, force: true });
-  cpSync(secondClinic, content, { recursive: true, filter: (path) => !path.endsWith('README.md') });
+  cpSync(secondClinic, content, { recursive: true, filter: (path) => !path.startsWith(join(secondClinic, 'images')) });
+  // Its pictures (the logo) beside the drawings.
+  cpSync(join(secondClinic, 'images'), join(dir, images), { recursive: true });
 }
 
 /** Sets `value` at `path` in a YAML content file of the copy, as the editor at /admin would. */

@@ -1,7 +1,7 @@
-// Builds the site and runs every test, printing one summary line: unit tests (Vitest), checks of the build and its
-// host configs (Vitest), the npm audit of what the site ships, the same build checks on the site as a clinic with
-// photos has it, and the browser and hosting tests against nginx serving the build with deploy/nginx.conf
-// (Playwright), the photo tests against a second nginx serving the site with photos.
+// Builds the site and runs every test, printing one summary line: unit tests (Vitest), the npm audit of what the site
+// ships, checks of the build and its host configs (Vitest), the unit tests and build checks again on a second clinic's
+// site with photos (scripts/photo-site.mjs: tests/fixtures/clinic), and the browser and hosting tests against nginx
+// serving the build with deploy/nginx.conf (Playwright), the photo tests against a second nginx serving that site.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -81,19 +81,34 @@ function audit() {
   return { name: 'audit', status: serious ? 1 : 0, passed: serious ? 0 : 1, failed: serious ? 1 : 0, skipped: 0 };
 }
 
-const results = [vitest('unit', []), vitest('build', ['--config', 'vitest.build.config.ts']), audit()];
+const results = [vitest('unit', []), audit()];
 if ((await photoSite) === 0) {
   console.log(`\n${readFileSync(photoLog, 'utf8').trim().split('\n').pop()}`);
-  // The budgets, html-validate and the host configs of the copy's own build, by the copy's own tests; its content
-  // checks are the project's.
+  process.env.PHOTO_SITE = photoSiteDir;
+  // The checks of the build, the second clinic's site among them (tests/build/second-clinic.test.ts).
+  results.push(vitest('build', ['--config', 'vitest.build.config.ts']));
+  // The second clinic's own build and content, by the copy's own tests (its folder is its project): the unit tests
+  // that read the content, and the budgets, html-validate and host configs of its build. Not the project's checks of
+  // its lock file and hosts, nor those of this project's content and of the sample clinic's absence.
   results.push(
     vitest(
-      'build-photos',
-      ['--config', 'vitest.build.config.ts', '--exclude', 'tests/build/content.test.ts'],
+      'unit-second-clinic',
+      ['--exclude', 'tests/unit/hosting.test.ts', '--exclude', 'tests/unit/lockfile.test.ts'],
+      photoSiteDir,
+    ),
+    vitest(
+      'build-second-clinic',
+      [
+        '--config',
+        'vitest.build.config.ts',
+        '--exclude',
+        'tests/build/content.test.ts',
+        '--exclude',
+        'tests/build/second-clinic.test.ts',
+      ],
       photoSiteDir,
     ),
   );
-  process.env.PHOTO_SITE = photoSiteDir;
 } else {
   console.error(`\nphoto site: the build failed (${photoLog}):\n${readFileSync(photoLog, 'utf8')}`);
   results.push({ name: 'photo site', status: 1, passed: 0, failed: 1, skipped: 0 });

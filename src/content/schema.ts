@@ -77,13 +77,13 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (blank(value) ? undefined : value), schema.optional());
 
 /**
- * A phone number typed once, the way people write it ("94470 12345", "+91 94470 12345", "0481 256 3140"): the site
+ * A phone number typed once, the way people write it ("94470 12345", "+91 94470 12345", "0471 234 5678"): the site
  * dials it in its international form (+919447012345) and prints it as the clinic wrote it, spaced as the numbering
  * plan spaces it (a landline written with its 0 stays national, anything else is printed with +91).
  */
 export const phoneNumber = z
   .string({ required_error: 'is required' })
-  .regex(/^\s*\+?[0-9][0-9 ()-]{5,19}\s*$/, 'must be a phone number, such as 94470 12345 or 0481 256 3140')
+  .regex(/^\s*\+?[0-9][0-9 ()-]{5,19}\s*$/, 'must be a phone number, such as 94470 12345 or 0471 234 5678')
   .transform((written, ctx) => {
     const typed = written.trim();
     const parsed = parsePhoneNumberFromString(typed, 'IN');
@@ -109,7 +109,7 @@ const brandColour = (fallback: string) =>
     emptyAsNone,
     z
       .string()
-      .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #0b6e80')
+      .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1d4e89')
       .superRefine((hex, ctx) => {
         // A malformed value has its own message already.
         const weak = /^#[0-9a-fA-F]{6}$/.test(hex) ? weakColour(hex) : undefined;

@@ -28,7 +28,7 @@ export const isHex = (value: string) => HEX.test(value);
 /** #abc or #aabbcc as 0–1 sRGB channels. */
 export function parseHex(hex: string): Rgb {
   const m = HEX.exec(hex.trim());
-  if (!m) throw new Error(`"${hex}" is not a colour such as #0b6e80`);
+  if (!m) throw new Error(`"${hex}" is not a colour such as #1d4e89`);
   const h = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!;
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16) / 255) as Rgb;
 }

@@ -182,6 +182,9 @@ test('a deploy and a rollback switch the live site in one step, under load, with
     await pause();
     const back = await deploy('--rollback', ...options);
     expect(served(target)).toBe(releaseA);
+    // And a page of build B still open after the rollback finds its own.
+    const onlyB = (readSite(buildB).assets as string[]).filter((a) => !existsSync(join(buildA, a)));
+    for (const asset of onlyB.slice(0, 20)) expect((await get(server.url, asset)).status, asset).toBe(200);
     await pause();
     finish();
     const [tally, browsed] = await Promise.all([loading, browsing]);

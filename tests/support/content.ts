@@ -19,11 +19,16 @@ import {
 } from '@/content/schema';
 import { validate } from '@/content/validate';
 
-// Paths are the project's, as in the build's messages; the test runners start in the project's folder.
-const root = (path: string) => resolve(process.cwd(), path);
+// Paths are the project's, as in the build's messages; the test runners start in the project's folder, or name another
+// project's (the second clinic's site, scripts/photo-site.mjs).
+const at = (project: string) => (path: string) => resolve(project, path);
 
 /** A content file as the build loads it: parsed, validated, with its id and path. */
-export function readEntry<T extends z.ZodType>(filePath: string, schema: T): Entry<z.infer<T>> {
+export function readEntry<T extends z.ZodType>(
+  filePath: string,
+  schema: T,
+  root = at(process.cwd()),
+): Entry<z.infer<T>> {
   const data: unknown = parse(readFileSync(root(filePath), 'utf8'));
   const id =
     (data as { slug?: string }).slug ??
@@ -35,26 +40,35 @@ export function readEntry<T extends z.ZodType>(filePath: string, schema: T): Ent
 }
 
 /** The entries of a folder; a clinic without any (no testimonials) may have no folder at all. */
-const folder = <T extends z.ZodType>(dir: string, schema: T) =>
+const folder = <T extends z.ZodType>(dir: string, schema: T, root: (path: string) => string) =>
   existsSync(root(dir))
     ? readdirSync(root(dir))
         .filter((f) => f.endsWith('.yaml'))
-        .map((f) => readEntry(`${dir}/${f}`, schema))
+        .map((f) => readEntry(`${dir}/${f}`, schema, root))
     : [];
 
-/** The collections as the build loads them, read afresh: a test may change them and assemble them again. */
-export const collections = (): Collections => ({
-  clinic: readEntry('src/content/clinic.yaml', clinicSchema),
-  doctors: folder('src/content/doctors', doctorSchema),
-  services: folder('src/content/services', serviceSchema),
-  testimonials: folder('src/content/testimonials', testimonialSchema),
-  faq: folder('src/content/faq', faqSchema),
-  fees: readEntry('src/content/fees.yaml', feesSchema),
-  emergency: readEntry('src/content/emergency.yaml', emergencyGuidanceSchema),
-  home: readEntry('src/content/home.yaml', homeSchema),
-  about: readEntry('src/content/about.yaml', aboutSchema),
-  pages: readEntry('src/content/pages.yaml', pagesSchema),
-});
+/**
+ * The collections as the build loads them, read afresh: a test may change them and assemble them again. `project` is
+ * the folder of the project whose content is read, this one by default.
+ */
+export const collections = (project = process.cwd()): Collections => {
+  const root = at(project);
+  return {
+    clinic: readEntry('src/content/clinic.yaml', clinicSchema, root),
+    doctors: folder('src/content/doctors', doctorSchema, root),
+    services: folder('src/content/services', serviceSchema, root),
+    testimonials: folder('src/content/testimonials', testimonialSchema, root),
+    faq: folder('src/content/faq', faqSchema, root),
+    fees: readEntry('src/content/fees.yaml', feesSchema, root),
+    emergency: readEntry('src/content/emergency.yaml', emergencyGuidanceSchema, root),
+    home: readEntry('src/content/home.yaml', homeSchema, root),
+    about: readEntry('src/content/about.yaml', aboutSchema, root),
+    pages: readEntry('src/content/pages.yaml', pagesSchema, root),
+  };
+};
+
+/** The content of another project's folder: the second clinic's site of the photo tests. */
+export const contentOf = (project: string) => assemble(collections(project));
 
 export const content = assemble(collections());
 

@@ -55,7 +55,9 @@ describe('the drawings', () => {
       expect(sample.get(file)!.src).toMatch(new RegExp(`^/_astro/${file.replace('.svg', '')}\\.[0-9a-f]{8}\\.svg$`));
       expect(sample.get(file)!.width).toBeGreaterThan(0);
       if (file === logo) expect(other.get(file)).toEqual(sample.get(file));
-      else expect(other.get(file)!.src).not.toBe(sample.get(file)!.src);
+      // A drawing in the clinic's colours gets a name of its own; one with none of them (a logo) keeps its own.
+      else expect(other.get(file)!.src === sample.get(file)!.src).toBe(other.get(file)!.svg === sample.get(file)!.svg);
     }
+    expect([...other.values()].filter((f, i) => f.src !== [...sample.values()][i]!.src).length).toBeGreaterThan(0);
   });
 });

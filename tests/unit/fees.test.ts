@@ -23,7 +23,7 @@ describe('the fees and the doctors’ registrations are validated, naming the fi
     expect(fees.consultation.length).toBeGreaterThan(0);
     expect(fees.services.every((s) => slugs.includes(s.service))).toBe(true);
     expect(new Set(fees.services.map((s) => s.service)).size).toBe(fees.services.length);
-    expect(feesFor('orthodontics').lines.length).toBeGreaterThan(0);
+    for (const { service, lines } of fees.services) expect(feesFor(service).lines).toEqual(lines);
     expect(feesFor('no-such-service')).toEqual({ lines: [], packages: [] });
   });
 
@@ -61,9 +61,13 @@ describe('the fees and the doctors’ registrations are validated, naming the fi
 
   it('rejects a line with no figure, with two kinds of figure, or with an end but no start', () => {
     const data = editable();
-    data.services[0]!.lines[0] = { ...data.services[0]!.lines[0], from: undefined, to: undefined };
-    data.services[0]!.lines[1] = { ...data.services[0]!.lines[1], fee: 700 };
-    data.services[0]!.lines[2] = { ...data.services[0]!.lines[2], from: undefined };
+    // Three lines made from the first, whatever the clinic's fees hold.
+    const first = data.services[0]!.lines[0]!;
+    data.services[0]!.lines = [
+      { ...first, fee: undefined, from: undefined, to: undefined },
+      { ...first, fee: 700, from: 600, to: undefined },
+      { ...first, fee: undefined, from: undefined, to: 900 },
+    ];
     const message = feesFailure(data);
     expect(message).toContain('services[0].lines[0].fee: is required: a fixed fee, or from (and to for a range)');
     expect(message).toContain('services[0].lines[1].fee: give either a fixed fee, or from (and to for a range)');
@@ -145,9 +149,9 @@ describe('structured data', () => {
   const page = (path: string, locale: 'en' | 'ml' = 'en') => ({ site, path, locale });
 
   it('offers a service’s fee lines in rupees, in the page’s language', () => {
-    const orthodontics = services.find((s) => s.slug === 'orthodontics')!;
-    const { lines, packages } = feesFor('orthodontics');
-    const node = serviceNode(orthodontics, clinic, page('/ml/services/orthodontics', 'ml'), [...lines, ...packages]);
+    const priced = services.find((s) => feesFor(s.slug).lines.length > 0)!;
+    const { lines, packages } = feesFor(priced.slug);
+    const node = serviceNode(priced, clinic, page(`/ml/services/${priced.slug}`, 'ml'), [...lines, ...packages]);
     expect(node.offers).toHaveLength(lines.length + packages.length);
     expect(feeOffer({ treatment: { en: 'Clear aligners', ml: 'അലൈനർ' }, from: 120000 }, 'ml')).toEqual({
       '@type': 'Offer',
@@ -161,19 +165,19 @@ describe('structured data', () => {
       description: 'per tooth',
       priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', minPrice: 600, maxPrice: 1000 },
     });
-    expect(serviceNode(orthodontics, clinic, page('/services/orthodontics'))).not.toHaveProperty('offers');
+    expect(serviceNode(priced, clinic, page(`/services/${priced.slug}`))).not.toHaveProperty('offers');
   });
 
   it('gives each doctor their registration and consulting languages', () => {
-    const lakshmi = doctors.find((d) => d.id === 'lakshmi-menon')!;
-    expect(doctorNode(lakshmi, page('/doctors'))).toMatchObject({
-      identifier: {
-        '@type': 'PropertyValue',
-        propertyID: 'Kerala Dental Council registration number',
-        value: lakshmi.registration,
-      },
-      knowsLanguage: ['ml', 'en', 'hi'],
-    });
+    for (const doctor of doctors)
+      expect(doctorNode(doctor, page('/doctors'))).toMatchObject({
+        identifier: {
+          '@type': 'PropertyValue',
+          propertyID: 'Kerala Dental Council registration number',
+          value: doctor.registration,
+        },
+        knowsLanguage: doctor.languages,
+      });
   });
 
   it('names the founder briefly on every page, and in full where the doctors are listed', () => {

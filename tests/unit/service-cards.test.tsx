@@ -25,8 +25,11 @@ describe('moreText', () => {
 // The card's picture is made by the page; any will do here.
 const picture = { sources: [], src: '/card.svg', width: 4, height: 3, alt: '', priority: false };
 
-// A service of the content cut to `count` treatments, as an editor might leave it.
-const withItems = (count: number) => ({ ...services[0]!, items: services[0]!.items.slice(0, count) });
+// A service of the content with `count` treatments, as an editor might leave it (its own, repeated if it has fewer).
+const withItems = (count: number) => ({
+  ...services[0]!,
+  items: Array.from({ length: count }, (_, i) => ({ ...services[0]!.items[i % services[0]!.items.length]! })),
+});
 
 describe('a card of the services page counts the treatments it leaves out', () => {
   it.each<[Locale, number, string | null]>([

@@ -131,18 +131,18 @@ describe('the clinic in every page’s graph', () => {
 
 describe('page nodes', () => {
   it('gives each doctor a job title, the clinic as employer and their degrees', () => {
-    const lakshmi = doctors.find((d) => d.id === 'lakshmi-menon')!;
-    expect(doctorNode(lakshmi, page('/doctors'))).toMatchObject({
-      '@type': 'Person',
-      '@id': 'https://clinic.example/doctors#lakshmi-menon',
-      name: 'Dr. Lakshmi Menon',
-      jobTitle: 'Consultant Orthodontist',
-      worksFor: { '@id': nodeId.clinic(site) },
-      hasCredential: [
-        { '@type': 'EducationalOccupationalCredential', name: 'BDS' },
-        { '@type': 'EducationalOccupationalCredential', name: 'MDS (Orthodontics)' },
-      ],
-    });
+    for (const doctor of doctors)
+      expect(doctorNode(doctor, page('/doctors'))).toMatchObject({
+        '@type': 'Person',
+        '@id': `https://clinic.example/doctors#${doctor.id}`,
+        name: doctor.name,
+        jobTitle: doctor.role.en,
+        worksFor: { '@id': nodeId.clinic(site) },
+        // Each degree the content lists ("BDS, MDS (…)") a credential of its own.
+        hasCredential: doctor.education
+          .split(',')
+          .map((name) => ({ '@type': 'EducationalOccupationalCredential', name: name.trim() })),
+      });
   });
 
   it('lists the founder once when the page lists every doctor', () => {

@@ -47,7 +47,7 @@ export function AboutLegacy({ copy, clinic, founder, founderPortrait, front, loc
           />
         )}
         <div
-          className={`space-y-5 text-lg leading-relaxed text-muted lg:col-span-3 ${front ? 'lg:col-start-1 lg:row-span-2 lg:row-start-1' : ''}`}
+          className={`flex flex-col gap-5 text-lg leading-relaxed text-muted lg:col-span-3 ${front ? 'lg:col-start-1 lg:row-span-2 lg:row-start-1' : ''}`}
         >
           {copy.paragraphs.map((p, i) => (
             <p key={i} className="text-pretty">
@@ -55,7 +55,7 @@ export function AboutLegacy({ copy, clinic, founder, founderPortrait, front, loc
             </p>
           ))}
         </div>
-        <div className={`space-y-5 lg:col-span-2 ${front ? 'lg:col-start-4' : ''}`}>
+        <div className={`flex flex-col gap-5 lg:col-span-2 ${front ? 'lg:col-start-4' : ''}`}>
           <dl className="grid grid-cols-2 gap-4">
             {stats.map((s) => (
               <div

@@ -1,5 +1,5 @@
 // "Open now · closes 1:00 PM": the live status is computed here, in clinic time, from the hours and words of the
-// page's language that BaseLayout.astro writes into the page. No React and no content files needed.
+// page's language that BaseLayout.astro writes into the page's head. No React and no content files needed.
 import { openStatus, type OpenStatusData } from '@/lib/open-status';
 
 /** Shows the live status in every element that asks for it, and keeps it current. */

@@ -61,7 +61,7 @@ export function AboutLegacy({ copy, words, clinic, consultants, founder, founder
           />
         )}
         <div
-          className={`space-y-5 text-lg leading-relaxed text-muted lg:col-span-3 ${front ? 'lg:col-start-1 lg:row-span-2 lg:row-start-1' : ''}`}
+          className={`flex flex-col gap-5 text-lg leading-relaxed text-muted lg:col-span-3 ${front ? 'lg:col-start-1 lg:row-span-2 lg:row-start-1' : ''}`}
         >
           {words.paragraphs.map((p, i) => (
             <p key={i} className="text-pretty">
@@ -69,7 +69,7 @@ export function AboutLegacy({ copy, words, clinic, consultants, founder, founder
             </p>
           ))}
         </div>
-        <div className={`space-y-5 lg:col-span-2 ${front ? 'lg:col-start-4' : ''}`}>
+        <div className={`flex flex-col gap-5 lg:col-span-2 ${front ? 'lg:col-start-4' : ''}`}>
           <dl className="grid grid-cols-2 gap-4">
             {stats.map((s, i) => (
               <div

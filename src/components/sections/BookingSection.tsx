@@ -21,6 +21,9 @@ interface Props {
   /** False where the page's own heading already introduces the form (/book): the form comes first on a phone, and
    * the section's heading is for screen readers only. */
   titled?: boolean;
+  /** True where the section begins on a phone's first screen (/book): the page carries its CSS inline, as it does the
+   * first-screen slot's (BaseLayout.astro), so that the stylesheet's arrival moves none of the form. */
+  firstScreen?: boolean;
 }
 
 /**
@@ -28,7 +31,7 @@ interface Props {
  * without JavaScript, and beside the form they remain the quickest way for anyone who would rather talk. The opening
  * hours are shown when there is no form; the form itself says which days and sessions can be booked.
  */
-export function BookingSection({ clinic, locale, copy, shell, children, titled = true }: Props) {
+export function BookingSection({ clinic, locale, copy, shell, children, titled = true, firstScreen = false }: Props) {
   const direct = (
     <DirectContact
       clinic={clinic}
@@ -46,6 +49,7 @@ export function BookingSection({ clinic, locale, copy, shell, children, titled =
       id="appointment-booking"
       aria-labelledby="appointment-booking-title"
       className={`bg-surface ${titled ? 'py-16 sm:py-20' : 'pt-8 pb-16 sm:pb-20'}`}
+      data-beasties-container={firstScreen ? '' : undefined}
     >
       <Container className={`grid items-start gap-8 lg:grid-cols-2 lg:gap-x-16 ${rows}`}>
         {titled ? (

@@ -47,7 +47,7 @@ export function ContactCards({ clinic, locale, copy, hoursWords, newTab }: Props
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4 xl:gap-4">
         <InfoCard icon={Phone} title={copy.phone.title}>
           <p>{copy.phone.text}</p>
-          <dl className="mt-4 space-y-3">
+          <dl className="mt-4 flex flex-col gap-3">
             {[phones.appointments, phones.landline].map((phone) => (
               <div key={phone.e164}>
                 <dt className="text-sm font-medium text-muted">{phone.label[locale]}</dt>
@@ -95,7 +95,7 @@ export function ContactCards({ clinic, locale, copy, hoursWords, newTab }: Props
         </InfoCard>
 
         <InfoCard icon={Clock} title={copy.hours.title}>
-          <dl className="space-y-3">
+          <dl className="flex flex-col gap-3">
             {schedule.map((row) => (
               <div key={row.days}>
                 <dt className="font-semibold text-ink">{row.days}</dt>

@@ -26,7 +26,7 @@ export function EmergencyGuides({ guidance, locale, copy }: Props) {
               <Siren aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
               {copy.hospital.title}
             </h2>
-            <ul className="mt-3 list-disc space-y-1.5 pl-6 text-base text-ink marker:text-danger">
+            <ul className="mt-3 flex list-disc flex-col gap-1.5 pl-6 text-base text-ink marker:text-danger">
               {guidance.hospitalNow.map((sign) => (
                 <li key={sign[locale]}>{sign[locale]}</li>
               ))}

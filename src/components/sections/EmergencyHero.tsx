@@ -11,13 +11,15 @@ interface Props {
   locale: Locale;
   copy: Copy['emergency'];
   newTab: string;
+  /** The inline script that writes the status line before anything below it is drawn. */
+  statusScript?: string;
 }
 
 /**
  * The emergency page's first screen on a phone: call now or WhatsApp, whether the clinic is open right now, and what
  * to do while it is closed (the clinic's own advice, from its content).
  */
-export function EmergencyHero({ clinic, locale, copy, newTab }: Props) {
+export function EmergencyHero({ clinic, locale, copy, newTab, statusScript }: Props) {
   const phone = clinic.phones.appointments;
   const { outOfHours } = clinic;
   return (
@@ -42,6 +44,8 @@ export function EmergencyHero({ clinic, locale, copy, newTab }: Props) {
           <p className="mt-4 flex flex-wrap items-center gap-x-2 text-base text-ink has-[.open-status:empty]:hidden">
             {copy.now} <OpenStatus className="font-semibold" />
           </p>
+          {/* Before the box below is parsed: the line takes its place before the box is drawn, so the box never moves. */}
+          {statusScript && <script dangerouslySetInnerHTML={{ __html: statusScript }} />}
           <div className="mt-4 rounded-xl border border-line bg-white p-4 sm:p-5">
             <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
               <Clock aria-hidden="true" className="size-5 text-primary" />

@@ -43,7 +43,7 @@ export function ServiceCard({ service, locale, copy, picture, compact = false }:
         <p className="mt-2 leading-relaxed text-muted">{service.summary[locale]}</p>
         {!compact && (
           <>
-            <ul className="mt-5 space-y-2">
+            <ul className="mt-5 flex flex-col gap-2">
               {service.items.slice(0, SHOWN_ITEMS).map((item) => (
                 <li key={item[locale]} className="flex gap-2 text-ink">
                   <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />

@@ -40,9 +40,12 @@ export function ServiceDetail({ service, locale, copy, picture, fees, feesCopy, 
           <p className="mt-5 text-lg leading-relaxed text-pretty text-muted">{service.description[locale]}</p>
 
           <h3 className="mt-10 text-xl font-semibold text-ink">{copy.listTitle}</h3>
-          <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-surface">
+          <ul className="mt-4 rounded-card border border-line bg-surface">
             {service.items.map((item) => (
-              <li key={item[locale]} className="flex items-start gap-3 px-5 py-3.5 font-medium text-ink">
+              <li
+                key={item[locale]}
+                className="flex items-start gap-3 border-b border-line px-5 py-3.5 font-medium text-ink last:border-b-0"
+              >
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                 {item[locale]}
               </li>

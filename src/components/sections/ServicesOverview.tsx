@@ -100,7 +100,7 @@ function ServiceCard({ card, locale, href, copy }: CardProps) {
       </div>
       <h3 className="mt-5 text-xl font-bold text-ink">{title}</h3>
       <p className="mt-2 text-base leading-relaxed text-muted">{card.description[locale]}</p>
-      <ul aria-label={copy.includes} className="mt-5 space-y-2.5 border-t border-line pt-5">
+      <ul aria-label={copy.includes} className="mt-5 flex flex-col gap-2.5 border-t border-line pt-5">
         {items.slice(0, SHOWN).map((item) => (
           <li key={item} className="flex items-start gap-2.5 text-base text-ink">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />

@@ -13,16 +13,18 @@ interface Props {
   locale: Locale;
   copy: Copy['appointments']['visit'];
   bookHref: string;
+  /** The page's script, inline right after the appointment card, which it fills as soon as it is parsed. */
+  fillScript?: string;
 }
 
 const heading = 'text-xl font-bold text-ink';
 
 /**
- * The appointment a confirmation link names, and what every patient needs around it. The script of /visit
- * (src/scripts/visit.ts) reads the link, fills the `data-visit` parts and shows the one that applies: the appointment,
- * a link that holds none, or one that has passed. Directions, what to bring and how to change stay readable without it.
+ * The appointment a confirmation link names, and what every patient needs around it. The script right after the card
+ * (`fillScript`) reads the link, fills the `data-visit` parts and shows the one that applies: the appointment, a link
+ * that holds none, or one that has passed. Directions, what to bring and how to change stay readable without it.
  */
-export function VisitDetails({ clinic, locale, copy, bookHref }: Props) {
+export function VisitDetails({ clinic, locale, copy, bookHref, fillScript }: Props) {
   const { appointments } = clinic.phones;
   const book = (
     <ButtonLink href={bookHref} className="mt-5">
@@ -63,6 +65,8 @@ export function VisitDetails({ clinic, locale, copy, bookHref }: Props) {
             {book}
           </div>
         </Card>
+        {/* Before the cards below are parsed: the card is filled before they are drawn, so they never move. */}
+        {fillScript && <script dangerouslySetInnerHTML={{ __html: fillScript }} />}
         <Card className="p-6">
           <h2 className={heading}>{copy.directions.title}</h2>
           <address className="mt-3 text-base text-ink not-italic">
@@ -85,7 +89,7 @@ export function VisitDetails({ clinic, locale, copy, bookHref }: Props) {
         </Card>
         <Card className="p-6">
           <h2 className={heading}>{copy.bring.title}</h2>
-          <ul className="mt-3 list-disc space-y-2 pl-5 text-base text-ink">
+          <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-base text-ink">
             {copy.bring.items.map((item) => (
               <li key={item}>{item}</li>
             ))}

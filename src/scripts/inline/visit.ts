@@ -1,5 +1,8 @@
 // The appointment of a /visit link, shown in the page's language with its calendar file and Google Calendar link.
-// The words and the doctors come from the page (#visit-data, written by src/pages/[...lang]/visit.astro).
+// Inline right after the appointment card (src/components/sections/VisitDetails.tsx): it runs while the page below
+// the card is not yet parsed, so the card is filled (or tells why there is no appointment) before anything under it
+// is drawn, and nothing moves. The words and the doctors come from the page (#visit-data, written before the card by
+// src/pages/[...lang]/visit.astro).
 import { formatTime } from '@/lib/hours';
 import { fill } from '@/lib/template';
 import { googleCalendarLink, parseVisit, visitCalendar, visitDate, visitStart, type Visit } from '@/lib/visit';
@@ -21,13 +24,12 @@ const show = (name: string, text?: string) => {
   if (text !== undefined) el.textContent = text;
   el.hidden = false;
 };
-
-const visit = parseVisit(new URLSearchParams(location.search), Object.keys(data.doctors));
-// The language switch keeps the appointment: the same link in the other language.
-document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]').forEach((a) => (a.search = location.search));
-
 const when = (v: Visit) =>
   fill(data.when, { date: visitDate(v.date, data.locale), time: formatTime(v.time, data.locale) });
+
+const visit = parseVisit(new URLSearchParams(location.search), Object.keys(data.doctors));
+// The language switch (in the header, parsed already) keeps the appointment: the same link in the other language.
+document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]').forEach((a) => (a.search = location.search));
 
 if (!visit) show('invalid');
 else if (visitStart(visit).getTime() < Date.now()) {

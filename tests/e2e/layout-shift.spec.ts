@@ -1,0 +1,253 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readSite } from '../../deploy/site.mjs';
+import { clinic, copy, doctors } from '../support/content';
+import { pageKinds } from '../support/pages';
+import { clinicDay, IST_OFFSET_MS } from '@/lib/dates';
+import { openStatusData } from '@/lib/hours';
+import { visitQuery } from '@/lib/visit';
+import { translatePath } from '@/lib/routes';
+import { defaultLocale } from '@/content/locales';
+
+// Nothing moves as a page loads, at any hour of the clinic's week: every kind of page in both languages, on a phone
+// as Lighthouse emulates one (412×823, 150 ms, 1.6 Mbps, the processor slowed 4×), with the clinic's clock at
+// opening time, in the lunch break, at night, on a day without sessions and on a closure day, each taken from the
+// content's week. What depends on the clock is what the browser writes: the open status, the booking form's
+// choices, the appointment of /visit. A page is loaded at every clock when such a part lies on its first screen,
+// otherwise once.
+
+test.use({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  // A phone in the clinic's town.
+  timezoneId: clinic.hours.timeZone,
+});
+
+const MAX_SHIFT = 0.01;
+/** How long the page is watched after it has loaded, its files fetched and its parts written. */
+const AFTER_LOAD_MS = 1_000;
+
+const DAY_MS = 86_400_000;
+const MIDNIGHT = 24 * 60;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const midway = (from: number, to: number) => Math.floor((from + to) / 2);
+
+interface Clock {
+  name: string;
+  at: Date;
+  /** The day in clinic time, "2026-12-25". */
+  date: string;
+}
+
+// The week as the site's own hours logic reads it: each weekday's sessions in minutes, Sunday first.
+const { week } = openStatusData(clinic.hours, copy.en.shell.hours, copy.en.shell.status, 'en');
+const closures = new Set(clinic.hours.closures.map((c) => c.date));
+
+/** `minutes` after midnight of `date`, in clinic time. */
+const clock = (name: string, date: string, minutes: number): Clock => ({
+  name: `${name} (${date} ${hhmm(minutes)})`,
+  at: new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS + minutes * 60_000),
+  date,
+});
+
+/**
+ * The clocks of the coming week, from the content's hours: the first day with sessions, in its first session and in
+ * its evening; the first break between two sessions; the first day without sessions; the first dated closure. Each
+ * is left out when the clinic's week has none.
+ */
+function clinicClocks(): Clock[] {
+  const today = clinicDay(new Date());
+  const days = Array.from({ length: 7 }, (_, i) => {
+    const noon = new Date(Date.UTC(today.year, today.month - 1, today.day + 1 + i, 12));
+    const date = noon.toISOString().slice(0, 10);
+    return { date, sessions: closures.has(date) ? [] : (week[noon.getUTCDay()] ?? []) };
+  });
+  const clocks: Clock[] = [];
+  const open = days.find((d) => d.sessions.length);
+  const [first, last] = [open?.sessions[0], open?.sessions.at(-1)];
+  if (open && first && last) {
+    clocks.push(clock('open', open.date, midway(...first)));
+    if (last[1] < MIDNIGHT) clocks.push(clock('night', open.date, midway(last[1], MIDNIGHT)));
+    else if (first[0] > 0) clocks.push(clock('night', open.date, midway(0, first[0])));
+  }
+  const lunch = days.flatMap(({ date, sessions }) =>
+    sessions.slice(1).flatMap(([opens], i) => {
+      const closed = sessions[i]![1];
+      return opens > closed ? [clock('break between sessions', date, midway(closed, opens))] : [];
+    }),
+  )[0];
+  if (lunch) clocks.push(lunch);
+  const dayOff = days.find((d) => !d.sessions.length && !closures.has(d.date));
+  if (dayOff) clocks.push(clock('a day without sessions', dayOff.date, midway(0, MIDNIGHT)));
+  const closure = clinic.hours.closures[0];
+  if (closure) clocks.push(clock(`closed for ${closure.reason.en}`, closure.date, midway(0, MIDNIGHT)));
+  return clocks;
+}
+
+const clocks = clinicClocks();
+
+type VisitLink = 'valid' | 'past' | 'broken';
+
+/** /visit with a link to an appointment a week after the clock, one a week before it, and a broken one. */
+function visitLink(kind: VisitLink, { date }: Clock) {
+  const time = clinic.hours.sessions[0]?.opens ?? '10:00';
+  const day = (offset: number) => new Date(Date.parse(date) + offset * DAY_MS).toISOString().slice(0, 10);
+  const doctor = doctors[0] ? { doctor: doctors[0].id } : {};
+  if (kind === 'valid') return `?${visitQuery({ date: day(7), time, ...doctor })}`;
+  if (kind === 'past') return `?${visitQuery({ date: day(-7), time })}`;
+  return `?${new URLSearchParams({ d: date.slice(0, 7), t: time })}`;
+}
+
+interface Load {
+  route: string;
+  visit: VisitLink | undefined;
+}
+
+/** /visit with each kind of link; a 404 page where a visitor meets it, at an address that does not exist. */
+function loadsOf(route: string): Load[] {
+  if (/^(\/ml)?\/visit$/.test(route)) return (['valid', 'past', 'broken'] as const).map((visit) => ({ route, visit }));
+  if (route.endsWith('/404')) return [{ route: route.replace(/404$/, 'no-such-page'), visit: undefined }];
+  return [{ route, visit: undefined }];
+}
+
+// Every kind of page (tests/support/pages.ts), the 404 pages too, each with its twin in the other language.
+const site = readSite('dist');
+const kinds = new Map<string, Load[]>();
+for (const load of pageKinds([...site.pages, ...site.notFound].map((p: { route: string }) => p.route)).flatMap(
+  loadsOf,
+)) {
+  const name = `${translatePath(load.route, defaultLocale)}${load.visit ? ` (${load.visit} link)` : ''}`;
+  kinds.set(name, [...(kinds.get(name) ?? []), load]);
+}
+
+declare global {
+  interface Window {
+    shiftsSeen: { value: number; time: number; sources: string[] }[];
+    painted?: boolean;
+  }
+}
+
+/**
+ * Records every layout shift the page makes as CLS counts them (not those just after the visitor's input), with what
+ * moved, and the first paint. (Observed: with Playwright's clock, performance.getEntries() lists no paint.)
+ */
+function recordShifts(page: Page) {
+  return page.addInitScript(() => {
+    window.shiftsSeen = [];
+    new PerformanceObserver(() => (window.painted = true)).observe({ type: 'paint', buffered: true });
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '?';
+      const id = node.id ? `#${node.id}` : '';
+      const classes = [...node.classList].slice(0, 3).map((c) => `.${c}`);
+      return `${node.tagName.toLowerCase()}${id}${classes.join('')} "${(node.textContent ?? '').trim().slice(0, 30)}"`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[])
+        if (!entry.hadRecentInput)
+          window.shiftsSeen.push({
+            value: entry.value,
+            time: Math.round(entry.startTime),
+            sources: entry.sources.map((s) => describe(s.node)),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** A phone on a slow mobile connection, as Lighthouse's mobile preset simulates it. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
+ * What the browser writes once the page has arrived that depends on the hour and the day: the open status, and the
+ * booking form's choices. (The appointment of /visit depends on its link, loaded in each kind; the years counted
+ * from the founding change only with the year.)
+ */
+const hourly = '[data-open-status], astro-island';
+
+/**
+ * Opens `path` at `clock` on a phone of its own, a first visit, and sums its layout shifts from the first paint until
+ * it has loaded, written what it writes, woken the forms within reach, and a second more has passed. Also says whether
+ * a part that depends on the hour lies on the first screen.
+ */
+async function load(browser: Browser, path: string, clock: Clock) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await recordShifts(page);
+  await throttle(page);
+  await page.clock.setFixedTime(clock.at);
+  // The stylesheet comes after the first paint, as it does on a slow connection (it is linked at the end of the page):
+  // the first screen is drawn with the CSS the page carries, which must give it the stylesheet's layout.
+  let painted!: () => void;
+  const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+  await page.route(/\/_astro\/[^/]+\.css$/, async (route) => {
+    await firstPaint;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.painted);
+  painted();
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => {
+    const screen = (el: Element | null | undefined) => (el?.getBoundingClientRect().top ?? Infinity) < innerHeight;
+    return (
+      [...document.querySelectorAll('[data-open-status]')].every((el) => el.textContent) &&
+      // Astro takes `ssr` off an island once it has hydrated, which a form does within half a screen (client:visible).
+      [...document.querySelectorAll('astro-island[ssr]')].every((el) => !screen(el.firstElementChild)) &&
+      // /visit shows one of its card's parts.
+      [...document.querySelectorAll<HTMLElement>('[data-visit]:not([data-visit] *)')].every((_, __, parts) =>
+        parts.some((part) => !part.hidden),
+      )
+    );
+  });
+  await page.waitForTimeout(AFTER_LOAD_MS);
+  const result = await page.evaluate(
+    (selector) => ({
+      shifts: window.shiftsSeen,
+      hourlyOnFirstScreen: [...document.querySelectorAll(selector)].some((el) =>
+        [...(el.firstElementChild ?? el).getClientRects()].some((r) => r.top < innerHeight && r.bottom > 0),
+      ),
+    }),
+    hourly,
+  );
+  await context.close();
+  return result;
+}
+
+test.describe('nothing moves as a page loads on a phone, at any hour of the clinic’s week', () => {
+  test.skip(clocks.length === 0, 'the content has no hours');
+  // A page shown at every clock is loaded up to ten times at once, each load slowed down as a phone's.
+  test.describe.configure({ timeout: 60_000 });
+  for (const [name, twins] of kinds)
+    test(name, async ({ browser }) => {
+      const [first, ...others] = clocks as [Clock, ...Clock[]];
+      const at = async ({ route, visit }: Load, clock: Clock) => {
+        const path = `${route}${visit ? visitLink(visit, clock) : ''}`;
+        const { shifts, hourlyOnFirstScreen } = await load(browser, path, clock);
+        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        const moved = shifts.map((s) => `${s.value.toFixed(4)} at ${s.time} ms: ${s.sources.join(', ')}`).join('\n');
+        expect.soft(total, `${path} at ${clock.name}, layout shift:\n${moved}`).toBeLessThanOrEqual(MAX_SHIFT);
+        return hourlyOnFirstScreen;
+      };
+      // Both languages at once, each on a phone of its own. The other clocks change only what the browser writes by
+      // the hour: a page showing such a part on its first screen is loaded at each of them too.
+      await Promise.all(
+        twins.map(async (twin) => {
+          if ((await at(twin, first)) && !twin.visit) await Promise.all(others.map((clock) => at(twin, clock)));
+        }),
+      );
+    });
+});

@@ -11,14 +11,14 @@ import {
   FOR_WHOM,
   bookingRules,
   emptyBooking,
-  fitTime,
-  parseSession,
-  timeChoices,
-  timeLabel,
+  sessionName,
+  sessionValue,
+  weekSessions,
   type BookingInput,
   type BookingRequest,
 } from '@/lib/forms/booking';
 import { MESSAGE_MAX, NAME_MAX, bookingWindow, counterText, type ClinicWeek } from '@/lib/forms/rules';
+import { fill } from '@/lib/template';
 import { SubmitRow, loadAfterSubmit, useChatSubmit, useHydrated } from './FormParts';
 import { useFormState } from './useFormState';
 import { localePath, routes } from '@/lib/routes';
@@ -50,19 +50,10 @@ export function BookingForm({ locale, whatsapp, phone, dateHint, copy }: Booking
   // Only in the browser: the prerendered form offers "any time" and "myself", and the rest once it can act on them.
   const week = useMemo(() => (hydrated ? pageWeek() : null), [hydrated]);
   // A fresh "now" at every check: a page left open past midnight (clinic time) still checks against today.
-  // A new date checks the time again: a session the day does not have is said at once.
-  const { values, errors, field, submit, attach } = useFormState<BookingInput, BookingRequest>(
-    emptyBooking,
-    () => bookingRules(messages, new Date(), week, locale),
-    { date: ['time'] },
+  const { values, errors, field, submit, attach } = useFormState<BookingInput, BookingRequest>(emptyBooking, () =>
+    bookingRules(messages, new Date(), week, locale),
   );
   const { name, message, forWhom, patientName } = values;
-  // The time follows the chosen day: its sessions only, and a session chosen before the date shown as the day's session
-  // it lies within. One the day does not have stays shown, by its times, with the rules' message.
-  const time = fitTime(week, values.date, values.time);
-  const choices = timeChoices(week, values.date);
-  const unfit = parseSession(time) && !choices.some((c) => c.value === time);
-  const times = unfit ? [...choices, { value: time, session: parseSession(time)! }] : choices;
   const { submitting, sent, offline, onSubmit } = useChatSubmit({
     submit,
     message: (after) => after.buildAppointmentMessage,
@@ -111,11 +102,15 @@ export function BookingForm({ locale, whatsapp, phone, dateHint, copy }: Booking
         <DateInput min={range?.min} max={range?.max} {...field('date')} />
       </Field>
       <Field id={`${id}time`} label={fields.time.label} error={errors.time}>
-        <Select {...field('time')} value={time}>
+        <Select {...field('time')}>
           <option value="">{fields.time.any}</option>
-          {times.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {timeLabel(choice, fields.time, week?.times ?? {})}
+          {weekSessions(week?.week ?? []).map((session) => (
+            <option key={sessionValue(session)} value={sessionValue(session)}>
+              {fill(fields.time.option, {
+                name: fields.time[sessionName(session[0])],
+                from: week?.times[session[0]] ?? '',
+                to: week?.times[session[1]] ?? '',
+              })}
             </option>
           ))}
         </Select>

@@ -10,8 +10,6 @@ import { forms as formWords } from '@/content/copy/en/forms';
 import { sent } from '@/content/copy/en/sent';
 import { scriptJson } from '@/lib/script-json';
 import { TUE_2330_IST, weekOf } from './helpers';
-import type { Hours } from '@/content/schema';
-import { hoursOf, namedWeeks } from '../../support/weeks';
 
 // The words of the form, and of the panel that follows a submit.
 const forms = {
@@ -24,13 +22,11 @@ const dateHint = 'Monday to Saturday, within the next 3 months.';
 const form = <BookingFormEn locale="en" whatsapp={clinic.whatsapp} phone={phone} dateHint={dateHint} />;
 
 // The week every page carries for the opening status (BaseLayout.astro), which the form reads.
-const block = document.createElement('script');
-/** The form rendered next reads this week. */
-const pageWeek = (hours?: Hours) => (block.textContent = scriptJson(weekOf(hours)));
 beforeAll(() => {
+  const block = document.createElement('script');
   block.type = 'application/json';
   block.id = 'open-status-data';
-  pageWeek();
+  block.textContent = scriptJson(weekOf());
   document.head.append(block);
 });
 
@@ -384,63 +380,18 @@ describe('booking form: submitting', () => {
 });
 
 describe('booking form: the clinic’s week and the patient', () => {
-  it('offers the week’s sessions by their times once awake, and the patient’s fields only for someone else', async () => {
+  it('offers the sessions of the hours model once awake, and the patient’s fields only for someone else', async () => {
     const user = userEvent.setup();
     render(form);
     const time = screen.getByLabelText(/^Preferred Time/);
-    expect(optionsOf(time)).toEqual(['Any time', '9:30 AM–1:00 PM', '3:30 PM–6:00 PM']);
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any time', 'Morning, 9:30 AM–1:00 PM', 'Evening, 3:30 PM–6:00 PM']);
     expect(screen.queryByLabelText(/^Patient's Full Name/)).toBeNull();
     await user.selectOptions(screen.getByLabelText(/^Who is the appointment for/), 'child');
     expect(screen.getByLabelText(/^Patient's Full Name/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Patient's Age/)).toHaveAttribute('inputmode', 'numeric');
   });
-
-  it('offers the chosen day’s sessions only, named by their start, and says at once when a chosen time does not fit', async () => {
-    const week = namedWeeks['two sessions, Monday to Saturday']!;
-    pageWeek(hoursOf(week.map((day, weekday) => (weekday === 6 ? day.slice(0, 1) : day))));
-    try {
-      const user = userEvent.setup();
-      render(form);
-      const time = screen.getByLabelText(/^Preferred Time/);
-      await user.selectOptions(time, '930-1080');
-      await user.tab();
-      // Friday 27 November 2026: both sessions; Saturday 28th: the morning only.
-      await change(field.date(), '2026-11-27');
-      expect(optionsOf(time)).toEqual(['Any time', 'Morning, 9:30 AM–1:00 PM', 'Afternoon, 3:30 PM–6:00 PM']);
-      expect(time).toHaveValue('930-1080');
-      expect(errorOf(time)).toBeNull();
-      await change(field.date(), '2026-11-28');
-      expect(time).toHaveValue('930-1080');
-      expect(errorOf(time)).toBe(
-        'The clinic is not open 3:30 PM–6:00 PM on Saturdays. Please choose another time or day.',
-      );
-      await user.selectOptions(time, '');
-      expect(optionsOf(time)).toEqual(['Any time', 'Morning, 9:30 AM–1:00 PM']);
-      expect(errorOf(time)).toBeNull();
-    } finally {
-      pageWeek();
-    }
-  });
-
-  it('shows a session chosen before the date as the day’s session it lies within', async () => {
-    pageWeek(hoursOf(namedWeeks['one long session on weekdays, a shorter Saturday, Sunday mornings']!));
-    try {
-      const user = userEvent.setup();
-      render(form);
-      const time = screen.getByLabelText(/^Preferred Time/);
-      await user.selectOptions(time, '600-780');
-      // Monday 30 November 2026: the Sunday session's times lie within Monday's one session.
-      await change(field.date(), '2026-11-30');
-      expect(optionsOf(time)).toEqual(['Any time', 'Morning, 10:00 AM–7:00 PM']);
-      expect(time).toHaveValue('600-1140');
-      expect(errorOf(time)).toBeNull();
-    } finally {
-      pageWeek();
-    }
-  });
 });
-
-const optionsOf = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((o) => o.textContent);

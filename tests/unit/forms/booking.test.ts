@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forms } from '@/content/copy/en/forms';
+import { clinic } from '../../support/content';
 import { copy } from '@/content/copy';
 import { forms as mlForms } from '@/content/copy/ml/forms';
 import type { Hours } from '@/content/schema';
@@ -14,7 +15,7 @@ import {
 } from '@/lib/forms/booking';
 import { openStatusData } from '@/lib/hours';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
-import { firstErrors, requestOf, TUE_2330_IST, twoSessions, WED_0030_IST, weekOf } from './helpers';
+import { firstErrors, requestOf, TUE_2330_IST, WED_0030_IST, weekOf } from './helpers';
 
 const rules = bookingRules(forms.booking.messages, TUE_2330_IST, weekOf());
 const valid: BookingInput = {
@@ -168,7 +169,7 @@ describe('appointment message', () => {
         '*Appointment Details*',
         'Service: General Check-up',
         'Preferred Date: Wednesday, 24 February 2027',
-        'Preferred Time: Afternoon (3:30 PM - 6:00 PM)',
+        'Preferred Time: Evening (3:30 PM - 6:00 PM)',
         '',
         '*Additional Information*',
         'No additional information provided',
@@ -198,17 +199,17 @@ describe('appointment message', () => {
 
 describe('the date and time follow the hours model', () => {
   const christmas = { date: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } };
-  const withChristmas = { ...twoSessions, closures: [christmas] };
-  // Saturday afternoons closed: the second session no longer lists Saturday.
+  const withChristmas = { ...clinic.hours, closures: [christmas] };
+  // Saturday evenings closed: the second session no longer lists Saturday.
   const noSaturdayEvening = {
-    ...twoSessions,
-    sessions: twoSessions.sessions.map((s) =>
+    ...clinic.hours,
+    sessions: clinic.hours.sessions.map((s) =>
       s.opens === '15:30' ? { ...s, days: s.days.filter((d) => d !== 'Saturday') } : s,
     ),
   };
   const noSaturday = {
-    ...twoSessions,
-    sessions: twoSessions.sessions.map((s) => ({ ...s, days: s.days.filter((d) => d !== 'Saturday') })),
+    ...clinic.hours,
+    sessions: clinic.hours.sessions.map((s) => ({ ...s, days: s.days.filter((d) => d !== 'Saturday') })),
   };
   const at = (hours: Hours, input: Partial<BookingInput>, locale: 'en' | 'ml' = 'en') =>
     firstErrors(
@@ -232,10 +233,10 @@ describe('the date and time follow the hours model', () => {
   });
 
   it('refuses a day without sessions because the model has none, not by a rule about Sundays', () => {
-    expect(at(twoSessions, { date: '2026-11-29' }).date).toBe(
+    expect(at(clinic.hours, { date: '2026-11-29' }).date).toBe(
       'The clinic is closed on Sundays. Please choose another day.',
     );
-    expect(at(twoSessions, { date: '2026-11-28' }).date).toBeUndefined();
+    expect(at(clinic.hours, { date: '2026-11-28' }).date).toBeUndefined();
     expect(at(noSaturday, { date: '2026-11-28' }).date).toBe(
       'The clinic is closed on Saturdays. Please choose another day.',
     );
@@ -246,9 +247,9 @@ describe('the date and time follow the hours model', () => {
 
   it('offers the sessions of the week and refuses one the chosen day does not have', () => {
     expect(weekSessions(weekOf().week).map(sessionValue)).toEqual(['570-780', '930-1080']);
-    expect(at(twoSessions, { date: '2026-11-28', time: '930-1080' }).time).toBeUndefined();
+    expect(at(clinic.hours, { date: '2026-11-28', time: '930-1080' }).time).toBeUndefined();
     expect(at(noSaturdayEvening, { date: '2026-11-28', time: '930-1080' }).time).toBe(
-      'The clinic is not open 3:30 PM–6:00 PM on Saturdays. Please choose another time or day.',
+      'The clinic is not open at this time on Saturdays. Please choose another time or day.',
     );
     expect(at(noSaturdayEvening, { date: '2026-11-28', time: '570-780' }).time).toBeUndefined();
     expect(at(noSaturdayEvening, { date: '2026-11-27', time: '930-1080' }).time).toBeUndefined();
@@ -259,7 +260,7 @@ describe('the date and time follow the hours model', () => {
     expect(openDays(weekOf(), words)).toBe('Monday to Saturday');
     expect(openDays(weekOf(noSaturday), words)).toBe('Monday to Friday');
     const ml = copy.ml.shell;
-    expect(openDays(openStatusData(twoSessions, ml.hours, ml.status, 'ml'), mlForms.booking.fields.date.days)).toBe(
+    expect(openDays(openStatusData(clinic.hours, ml.hours, ml.status, 'ml'), mlForms.booking.fields.date.days)).toBe(
       'തിങ്കളാഴ്ച മുതൽ ശനിയാഴ്ച വരെ',
     );
   });

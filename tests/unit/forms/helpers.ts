@@ -1,4 +1,4 @@
-import { hoursOf, namedWeeks } from '../../support/weeks';
+import { clinic } from '../../support/content';
 import { shell } from '@/content/copy/en/shell';
 import type { Hours } from '@/content/schema';
 import { openStatusData } from '@/lib/hours';
@@ -21,13 +21,7 @@ export const TUE_2330_IST = new Date('2026-11-24T18:00:00Z');
 /** 00:30 on Wednesday 25 November 2026 in Kottayam, still Tuesday evening in UTC and in the Americas. */
 export const WED_0030_IST = new Date('2026-11-24T19:00:00Z');
 
-/**
- * The week the rules' tests run on, whatever the clinic's content: two sessions, Monday to Saturday. Tests of another
- * week say so; the content's own week is tested where a page shows it.
- */
-export const twoSessions: Hours = hoursOf(namedWeeks['two sessions, Monday to Saturday']!);
-
-/** A week as a page carries it (#open-status-data), from the hours model, in English. */
-export function weekOf(hours: Hours = twoSessions): ClinicWeek {
+/** The clinic's week as a page carries it (#open-status-data), from the hours model, in English. */
+export function weekOf(hours: Hours = clinic.hours): ClinicWeek {
   return openStatusData(hours, shell.hours, shell.status, 'en');
 }

@@ -9,6 +9,4 @@ export const bookingServices = {
   'root-canal': 'Root Canal Therapy',
   emergency: 'Emergency Care',
 };
-/** A session is named by when it starts (src/lib/forms/booking.ts, partOfDay), in the form and in the message. */
-export const partsOfDay = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' };
 export const enquiryServices = { 'dental-care': 'Dental Care enquiry', feedback: 'Feedback', other: 'Other' };

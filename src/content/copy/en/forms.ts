@@ -1,4 +1,4 @@
-import { bookingServices, partsOfDay } from './form-options';
+import { bookingServices } from './form-options';
 import type { enquiryForm } from './enquiry-form';
 
 // Every text of the booking form (home page) and the enquiry form (contact page), in English.
@@ -27,14 +27,13 @@ export const forms = {
       service: { label: 'Service', placeholder: 'Select a service' },
       // {days}: the days the clinic opens, from its hours (src/content/clinic.yaml), e.g. "Monday to Saturday".
       date: { label: 'Preferred Date', hint: '{days}, within the next 3 months.', days: '{from} to {to}' },
-      // Sessions come from the clinic's hours; {from} and {to} are their times. Once a day is chosen, each of its
-      // sessions is named by when it starts (`option`); before, the week's sessions are named by their times (`times`).
+      // Sessions come from the clinic's hours; {from} and {to} are their times.
       time: {
         label: 'Preferred Time',
         any: 'Any time',
-        ...partsOfDay,
+        morning: 'Morning',
+        evening: 'Evening',
         option: '{name}, {from}–{to}',
-        times: '{from}–{to}',
       },
       forWhom: {
         label: 'Who is the appointment for?',
@@ -61,7 +60,7 @@ export const forms = {
       dateOutOfRange: 'Please choose a date within the next 3 months',
       dateClosedDay: 'The clinic is closed on {day}s. Please choose another day.',
       dateClosure: 'The clinic is closed on {date} ({reason}). Please choose another day.',
-      timeUnavailable: 'The clinic is not open {from}–{to} on {day}s. Please choose another time or day.',
+      timeUnavailable: 'The clinic is not open at this time on {day}s. Please choose another time or day.',
       ageInvalid: "Please enter the patient's age in years",
       messageMax: 'Your message is too long: please keep it to {max} characters',
     },

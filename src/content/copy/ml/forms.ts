@@ -24,16 +24,7 @@ export const forms: typeof enForms = {
       phone: { label: 'ഫോൺ നമ്പർ', placeholder: '+91 98765 43210' },
       service: { label: 'ചികിത്സ', placeholder: 'ഒരു ചികിത്സ തിരഞ്ഞെടുക്കുക' },
       date: { label: 'സൗകര്യമുള്ള തീയതി', hint: '{days}, അടുത്ത 3 മാസത്തിനുള്ളിൽ.', days: '{from} മുതൽ {to} വരെ' },
-      // A Malayalam time names its part of the day already ("ഉച്ചകഴിഞ്ഞ് 3:30"): the option is the times alone.
-      time: {
-        label: 'സൗകര്യമുള്ള സമയം',
-        any: 'ഏത് സമയവും',
-        morning: 'രാവിലെ',
-        afternoon: 'ഉച്ചകഴിഞ്ഞ്',
-        evening: 'വൈകുന്നേരം',
-        option: '{from}–{to}',
-        times: '{from}–{to}',
-      },
+      time: { label: 'സൗകര്യമുള്ള സമയം', any: 'ഏത് സമയവും', morning: 'രാവിലെ', evening: 'വൈകുന്നേരം', option: '{from}–{to}' },
       forWhom: {
         label: 'ആർക്കുവേണ്ടിയാണ് അപ്പോയിന്റ്മെന്റ്?',
         options: { self: 'എനിക്ക്', child: 'എന്റെ കുട്ടിക്ക്', parent: 'എന്റെ അച്ഛനോ അമ്മയ്ക്കോ', other: 'മറ്റൊരാൾക്ക്' },
@@ -67,7 +58,7 @@ export const forms: typeof enForms = {
       dateOutOfRange: 'ദയവായി അടുത്ത 3 മാസത്തിനുള്ളിലുള്ള ഒരു തീയതി തിരഞ്ഞെടുക്കുക',
       dateClosedDay: '{day}കളിൽ ക്ലിനിക്കിന് അവധിയാണ്. ദയവായി മറ്റൊരു ദിവസം തിരഞ്ഞെടുക്കുക.',
       dateClosure: '{date}-ന് ({reason}) ക്ലിനിക്കിന് അവധിയാണ്. ദയവായി മറ്റൊരു ദിവസം തിരഞ്ഞെടുക്കുക.',
-      timeUnavailable: '{day}കളിൽ {from}–{to} ക്ലിനിക് തുറക്കില്ല. ദയവായി മറ്റൊരു സമയമോ ദിവസമോ തിരഞ്ഞെടുക്കുക.',
+      timeUnavailable: '{day}കളിൽ ഈ സമയത്ത് ക്ലിനിക് തുറക്കില്ല. ദയവായി മറ്റൊരു സമയമോ ദിവസമോ തിരഞ്ഞെടുക്കുക.',
       ageInvalid: 'ദയവായി രോഗിയുടെ പ്രായം വർഷത്തിൽ നൽകുക',
       messageMax: 'സന്ദേശത്തിന് നീളം കൂടുതലാണ്: ദയവായി {max} അക്ഷരങ്ങൾക്കുള്ളിൽ ഒതുക്കുക',
     },

@@ -179,8 +179,14 @@ export async function buildPhotoSite({ dir = photoSiteDir, log = () => {} } = {}
     log('photo-site: making the photos…');
     await makePhotos(photoCache);
   }
-  for (const { file } of photoFiles) cpSync(join(photoCache, file), join(dir, images, file));
   namePhotosInContent(dir);
+  // Only the photos the content names: every file of src/assets/images goes into the build.
+  const named = readdirSync(join(dir, 'src/content'), { recursive: true })
+    .filter((f) => String(f).endsWith('.yaml'))
+    .map((f) => readFileSync(join(dir, 'src/content', String(f)), 'utf8'))
+    .join('\n');
+  for (const { file } of photoFiles.filter(({ file }) => named.includes(file)))
+    cpSync(join(photoCache, file), join(dir, images, file));
   log(`photo-site: building ${dir}…`);
   const build = copy.build();
   if (build.status !== 0) throw new Error(`photo-site: the build failed in ${dir}:\n${build.output}`);

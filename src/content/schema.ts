@@ -15,6 +15,10 @@ export const localizedText = localized(text);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as root-canal');
 const year = z.number().int().min(1900).max(2100);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:30');
+/** A session's end: a 24-hour time, or 24:00 for a session that ends at midnight. */
+const closingTime = z
+  .string()
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'must be a 24-hour time such as 18:00, or 24:00 for midnight');
 // A date written unquoted in YAML (2026-12-25, as the editor saves it) is read by Astro as a Date: taken back as text.
 const isoDate = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
@@ -126,7 +130,7 @@ export const hoursSchema = z
     sessions: z
       .array(
         z
-          .object({ days: z.array(weekday).min(1), opens: time, closes: time })
+          .object({ days: z.array(weekday).min(1), opens: time, closes: closingTime })
           .strict()
           .refine((s) => s.opens < s.closes, { message: 'opens must be before closes', path: ['closes'] }),
       )

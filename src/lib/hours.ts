@@ -35,7 +35,9 @@ const ML_DAY_PERIODS: readonly [number, string][] = [
  * whose Malayalam day periods differ between ICU versions and call 6 PM "സന്ധ്യ" (dusk).
  */
 export function formatTime(hhmm: string, locale: Locale = 'en'): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const [hour = 0, m = 0] = hhmm.split(':').map(Number);
+  // "24:00", a session's end at midnight, reads as midnight: 12:00 AM.
+  const h = hour % 24;
   const clock = `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`;
   // A no-break space keeps "രാവിലെ 9:30" together; a range may still wrap after its dash.
   if (locale === 'ml') return `${ML_DAY_PERIODS.find(([from]) => h >= from)?.[1] ?? ''}\u00a0${clock}`;

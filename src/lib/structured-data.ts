@@ -55,7 +55,8 @@ export function openingHours(hours: Hours): OpeningHoursSpecification[] {
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: s.days,
     opens: s.opens,
-    closes: s.closes,
+    // A session to midnight closes at 23:59, as Google documents for a day open until its end.
+    closes: s.closes === '24:00' ? '23:59' : s.closes,
   }));
 }
 

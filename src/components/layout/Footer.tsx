@@ -38,6 +38,7 @@ export function Footer({ clinic, consultants, services, locale, copy, logo }: Pr
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             {/* A clinic's logo on white, as it was drawn to be seen. */}
             <Logo
+              lazy
               image={logo}
               className="size-9"
               imageClassName="h-9 w-auto max-w-32 rounded-md bg-white object-contain p-1"
@@ -111,9 +112,9 @@ export function Footer({ clinic, consultants, services, locale, copy, logo }: Pr
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
               <address className="not-italic">
-                {address.street[locale]}, {address.locality[locale]}
+                {`${address.street[locale]}, ${address.locality[locale]}`}
                 <br />
-                {address.town[locale]}, {address.state[locale]} {address.postalCode}
+                {`${address.town[locale]}, ${address.state[locale]} ${address.postalCode}`}
               </address>
             </li>
             <li className="flex gap-3">

@@ -24,8 +24,8 @@ export function InfoBar({ clinic, locale, copy }: Props) {
       <Container className="flex items-center justify-between gap-6 py-2">
         <p className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">{copy.infoBar.address}: </span>
-          {address.street[locale]}, {address.town[locale]}
+          <span className="sr-only">{`${copy.infoBar.address}: `}</span>
+          {`${address.street[locale]}, ${address.town[locale]}`}
         </p>
         <p className="hidden items-center gap-2 lg:flex">
           <Clock aria-hidden="true" className="size-4 shrink-0" />

@@ -50,9 +50,9 @@ export function GetInTouch({ clinic, locale, copy, shell }: Props) {
         </Tile>
         <Tile Icon={MapPin} title={copy.visit.title}>
           <address className="text-ink not-italic">
-            {address.street[locale]}, {address.locality[locale]}
+            {`${address.street[locale]}, ${address.locality[locale]}`}
             <br />
-            {address.town[locale]}, {address.state[locale]} {address.postalCode}
+            {`${address.town[locale]}, ${address.state[locale]} ${address.postalCode}`}
           </address>
           <p className="mt-4 text-sm">
             {schedule.map((row) => (

@@ -35,7 +35,7 @@ export function Testimonials({ testimonials, locale, copy }: Props) {
                   <span className="sr-only">{fill(copy.rated, { rating: t.rating })}</span>
                 </p>
                 <blockquote className="mt-4 mb-6 text-base leading-relaxed text-ink">
-                  <p>“{t.text[locale]}”</p>
+                  <p>{`“${t.text[locale]}”`}</p>
                 </blockquote>
                 <figcaption className="mt-auto flex items-center gap-3 border-t border-line pt-5">
                   <span

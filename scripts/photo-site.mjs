@@ -7,6 +7,7 @@
 // 3-5 MB with detail at every scale (noise over a gradient), so that none compresses to nothing. The photo tests
 // (tests/e2e/photos.spec.ts, and the build checks run inside the copy) and `npm run bench -- --photos` use it.
 // Usage: node scripts/photo-site.mjs   builds the copy and prints its folder and how long it took
+import { spawnSync } from 'node:child_process';
 import { createCipheriv, createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -190,6 +191,9 @@ export async function buildPhotoSite({ dir = photoSiteDir, log = () => {} } = {}
   log(`photo-site: building ${dir}…`);
   const build = copy.build();
   if (build.status !== 0) throw new Error(`photo-site: the build failed in ${dir}:\n${build.output}`);
+  // The clinic's own server config (its names are its site's), as it writes it with npm run deploy:config.
+  const config = spawnSync(process.execPath, ['scripts/deploy-config.mjs'], { cwd: dir, encoding: 'utf8' });
+  if (config.status !== 0) throw new Error(`photo-site: deploy:config failed in ${dir}:\n${config.stderr}`);
   return {
     dir,
     dist: join(dir, 'dist'),

@@ -5,19 +5,16 @@ import { pageKinds } from '../support/pages';
 import { clinicDay, IST_OFFSET_MS } from '@/lib/dates';
 import { openStatusData } from '@/lib/hours';
 import { visitQuery } from '@/lib/visit';
-import { translatePath } from '@/lib/routes';
-import { defaultLocale } from '@/content/locales';
 
 // Nothing moves as a page loads, at any hour of the clinic's week: every kind of page in both languages, on a phone
 // as Lighthouse emulates one (412×823, 150 ms, 1.6 Mbps, the processor slowed 4×), with the clinic's clock at
 // opening time, in the lunch break, at night, on a day without sessions and on a closure day, each taken from the
-// content's week. What depends on the clock is what the browser writes: the open status, the booking form's
-// choices, the appointment of /visit. A page is loaded at every clock when such a part lies on its first screen,
-// otherwise once.
+// content's week. What depends on the clock is what the browser writes: the open status and the booking form's
+// choices (and the appointment of /visit, which follows its link: each kind of link is loaded). A page is loaded at
+// every clock when such a part lies on its first screen, otherwise once.
 
 test.use({
   viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
   // A phone in the clinic's town.
@@ -112,31 +109,32 @@ function loadsOf(route: string): Load[] {
   return [{ route, visit: undefined }];
 }
 
-// Every kind of page (tests/support/pages.ts), the 404 pages too, each with its twin in the other language.
+// Every kind of page in both languages (tests/support/pages.ts), the 404 pages too.
 const site = readSite('dist');
-const kinds = new Map<string, Load[]>();
-for (const load of pageKinds([...site.pages, ...site.notFound].map((p: { route: string }) => p.route)).flatMap(
-  loadsOf,
-)) {
-  const name = `${translatePath(load.route, defaultLocale)}${load.visit ? ` (${load.visit} link)` : ''}`;
-  kinds.set(name, [...(kinds.get(name) ?? []), load]);
-}
+const loads = pageKinds([...site.pages, ...site.notFound].map((p: { route: string }) => p.route)).flatMap(loadsOf);
 
 declare global {
   interface Window {
     shiftsSeen: { value: number; time: number; sources: string[] }[];
-    painted?: boolean;
+    drawn?: boolean;
   }
 }
 
 /**
  * Records every layout shift the page makes as CLS counts them (not those just after the visitor's input), with what
- * moved, and the first paint. (Observed: with Playwright's clock, performance.getEntries() lists no paint.)
+ * moved, and when the page has been drawn up to its stylesheet's link, the last element of its body.
  */
 function recordShifts(page: Page) {
   return page.addInitScript(() => {
     window.shiftsSeen = [];
-    new PerformanceObserver(() => (window.painted = true)).observe({ type: 'paint', buffered: true });
+    const frame = () => new Promise(requestAnimationFrame);
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('link[rel="stylesheet"]')) return;
+      observer.disconnect();
+      void frame()
+        .then(frame)
+        .then(() => (window.drawn = true));
+    }).observe(document, { childList: true, subtree: true });
     const describe = (node: Node | null) => {
       if (!(node instanceof Element)) return node?.nodeName ?? '?';
       const id = node.id ? `#${node.id}` : '';
@@ -169,6 +167,7 @@ async function throttle(page: Page) {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
 }
 
 /**
@@ -180,32 +179,33 @@ const hourly = '[data-open-status], astro-island';
 
 /**
  * Opens `path` at `clock` on a phone of its own, a first visit, and sums its layout shifts from the first paint until
- * it has loaded, written what it writes, woken the forms within reach, and a second more has passed. Also says whether
- * a part that depends on the hour lies on the first screen.
+ * it has loaded, written what it writes, woken the forms of its first screen, and a second more has passed. Also says
+ * whether a part that depends on the hour lies on the first screen.
  */
 async function load(browser: Browser, path: string, clock: Clock) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await recordShifts(page);
-  await throttle(page);
+  const cdp = await throttle(page);
   await page.clock.setFixedTime(clock.at);
-  // The stylesheet comes after the first paint, as it does on a slow connection (it is linked at the end of the page):
-  // the first screen is drawn with the CSS the page carries, which must give it the stylesheet's layout.
-  let painted!: () => void;
-  const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+  // The stylesheet comes once the page has been drawn up to it, as on a slow connection, where it is asked for only
+  // when the end of the page, which links it, has arrived: the first screen is drawn with the CSS the page carries,
+  // which must give it the stylesheet's layout. (Not later: Chromium's parser waits for a stylesheet linked in <body>.)
+  let release!: () => void;
+  const drawn = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_astro\/[^/]+\.css$/, async (route) => {
-    await firstPaint;
+    await drawn;
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.painted);
-  painted();
+  await page.waitForFunction(() => window.drawn);
+  release();
   await page.waitForLoadState('load');
   await page.waitForFunction(() => {
     const screen = (el: Element | null | undefined) => (el?.getBoundingClientRect().top ?? Infinity) < innerHeight;
     return (
       [...document.querySelectorAll('[data-open-status]')].every((el) => el.textContent) &&
-      // Astro takes `ssr` off an island once it has hydrated, which a form does within half a screen (client:visible).
+      // Astro takes `ssr` off an island once it has hydrated (client:visible: a form on the first screen at once).
       [...document.querySelectorAll('astro-island[ssr]')].every((el) => !screen(el.firstElementChild)) &&
       // /visit shows one of its card's parts.
       [...document.querySelectorAll<HTMLElement>('[data-visit]:not([data-visit] *)')].every((_, __, parts) =>
@@ -213,6 +213,9 @@ async function load(browser: Browser, path: string, clock: Clock) {
       )
     );
   });
+  // Chromium slows the processor down by keeping a core busy for as long as the page lives: the second after the load,
+  // which only timers and idle work fill, is watched at full speed, so that the test's pages do not crowd out each other.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.waitForTimeout(AFTER_LOAD_MS);
   const result = await page.evaluate(
     (selector) => ({
@@ -229,12 +232,14 @@ async function load(browser: Browser, path: string, clock: Clock) {
 
 test.describe('nothing moves as a page loads on a phone, at any hour of the clinic’s week', () => {
   test.skip(clocks.length === 0, 'the content has no hours');
-  // A page shown at every clock is loaded up to ten times at once, each load slowed down as a phone's.
+  // A page shown at every clock is loaded at each, each load slowed down as a phone's.
   test.describe.configure({ timeout: 60_000 });
-  for (const [name, twins] of kinds)
-    test(name, async ({ browser }) => {
+  // One test a page, so that the workers share them, each loading one page at a time: a throttled page keeps a core
+  // busy (see load()), and pages loaded side by side would slow each other down.
+  for (const { route, visit } of loads)
+    test(`${route}${visit ? ` (${visit} link)` : ''}`, async ({ browser }) => {
       const [first, ...others] = clocks as [Clock, ...Clock[]];
-      const at = async ({ route, visit }: Load, clock: Clock) => {
+      const at = async (clock: Clock) => {
         const path = `${route}${visit ? visitLink(visit, clock) : ''}`;
         const { shifts, hourlyOnFirstScreen } = await load(browser, path, clock);
         const total = shifts.reduce((sum, s) => sum + s.value, 0);
@@ -242,12 +247,8 @@ test.describe('nothing moves as a page loads on a phone, at any hour of the clin
         expect.soft(total, `${path} at ${clock.name}, layout shift:\n${moved}`).toBeLessThanOrEqual(MAX_SHIFT);
         return hourlyOnFirstScreen;
       };
-      // Both languages at once, each on a phone of its own. The other clocks change only what the browser writes by
-      // the hour: a page showing such a part on its first screen is loaded at each of them too.
-      await Promise.all(
-        twins.map(async (twin) => {
-          if ((await at(twin, first)) && !twin.visit) await Promise.all(others.map((clock) => at(twin, clock)));
-        }),
-      );
+      // The other clocks change only what the browser writes by the hour: a page showing such a part on its first
+      // screen is loaded at each of them too. (The appointment of /visit follows its link, loaded in each kind.)
+      if ((await at(first)) && !visit) for (const clock of others) await at(clock);
     });
 });

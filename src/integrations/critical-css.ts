@@ -31,10 +31,28 @@ export default function criticalCss(): AstroIntegration {
         );
         for (const page of pages) {
           const file = join(root, page);
-          await writeFile(file, await beasties.process(await readFile(file, 'utf8')));
+          await writeFile(file, withoutUnreadProperties(await beasties.process(await readFile(file, 'utf8'))));
         }
         logger.info(`critical CSS inlined in ${pages.length} pages`);
       },
     },
   };
+}
+
+/**
+ * Tailwind registers every custom property its utilities use (`@property --tw-shadow{…}`), and gives each its initial
+ * value in a block for browsers without registrations (`@layer properties`); beasties keeps them all in each page's
+ * inline CSS. Both change only what `var(--tw-shadow)` reads: those of a property that nothing inline reads are dropped
+ * there (the full stylesheet still has them), which saves a quarter of a kilobyte on every page.
+ */
+export function withoutUnreadProperties(html: string): string {
+  return html.replace(/(<style[^>]*>)([\s\S]*?)(<\/style>)/g, (_, open: string, css: string, close: string) => {
+    const read = (name: string) => css.includes(`var(${name})`) || css.includes(`var(${name},`);
+    const kept = css
+      .replace(/@property (--[\w-]+)\{[^{}]*\}/g, (rule, name: string) => (read(name) ? rule : ''))
+      .replace(/@layer properties\{[\s\S]*?\}\}\}/, (block) =>
+        block.replace(/(--[\w-]+):[^;{}]*;?/g, (declaration, name: string) => (read(name) ? declaration : '')),
+      );
+    return open + kept + close;
+  });
 }

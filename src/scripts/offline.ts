@@ -2,8 +2,6 @@
 // (src/sw.ts), which keeps the emergency guidance, the contact page and the home page readable offline (and marks a
 // page it answers from the phone's cache with the time it was saved). While the phone is offline, each form says that
 // sending needs a connection, and offers its section's own call button.
-import { formOffline as en } from '@/content/copy/en/offline';
-import { formOffline as ml } from '@/content/copy/ml/offline';
 
 export function startOffline() {
   // Only the build has a service worker; the development server serves none.
@@ -14,20 +12,13 @@ export function startOffline() {
       }),
     );
 
-  // The forms are the site's only islands: the note goes above each, outside what React renders, and is filled only
+  // The note above each form, outside what React renders (BookingIsland.astro, EnquiryIsland.astro), is filled only
   // while offline (so that it is announced, and empty and hidden otherwise). A copy the service worker answered from
   // the cache is offline whatever the phone says: a phone with one bar and no data still calls itself online.
   const saved = document.querySelector('[data-saved]');
-  const notes = [...document.querySelectorAll('astro-island')].map((island) => {
-    const note = document.createElement('p');
-    note.className = 'offline-note';
-    note.setAttribute('role', 'status');
-    island.before(note);
-    const call = island.closest('section')?.querySelector('a[href^="tel:"]')?.cloneNode(true) ?? '';
-    return () =>
-      note.replaceChildren(
-        ...(navigator.onLine && !saved ? [] : [document.documentElement.lang === 'ml' ? ml : en, call]),
-      );
+  const notes = [...document.querySelectorAll<HTMLElement>('[data-offline-note]')].map((note) => {
+    const call = note.closest('section')?.querySelector('a[href^="tel:"]')?.cloneNode(true) ?? '';
+    return () => note.replaceChildren(...(navigator.onLine && !saved ? [] : [note.dataset.offlineNote ?? '', call]));
   });
   const show = () => notes.forEach((fill) => fill());
   addEventListener('online', show);

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
-import { clinic, copy, doctors } from '../support/content';
-import { emptyBooking } from '@/lib/forms/booking';
+import { clinic, copy, doctors, services } from '../support/content';
+import { partsOfDay } from '@/content/copy/en/form-options';
+import { emptyBooking, timeChoices, timeLabel } from '@/lib/forms/booking';
+import { bookingWindow } from '@/lib/forms/rules';
+import { pageWeek } from '../support/weeks';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
 import { expect, test } from './fixtures';
-import { bookingForm, fakeWhatsApp, readChat } from './forms-helpers';
+import { addDays, bookingForm, fakeWhatsApp, openDates, readChat } from './forms-helpers';
 
 // Tuesday 24 November 2026, 11:00 in Kottayam.
 const now = new Date('2026-11-24T11:00:00+05:30');
@@ -25,12 +28,16 @@ test.describe('the booking page', () => {
   test('books a child, with a message that says so', async ({ watched: page }) => {
     await fakeWhatsApp(page.context());
     const f = await openBook(page);
+    // The clinic's first open day after today, and its first session.
+    const week = pageWeek(clinic.hours);
+    const date = openDates(addDays(bookingWindow(now).min, 1), 1, now)[0]!;
+    const choice = timeChoices(week, date)[0]!;
     await f.name.fill('Anna Mathew');
     await f.email.fill('anna@example.com');
     await f.phone.fill('(+91) 98765 43210');
-    await f.service.selectOption('general-checkup');
-    await f.date.fill('2026-11-28');
-    await f.form.getByLabel(/^Preferred Time/).selectOption({ label: 'Morning, 9:30 AM–1:00 PM' });
+    await f.service.selectOption(copy.en.forms.page.choices.checkup);
+    await f.date.fill(date);
+    await f.time.selectOption({ label: timeLabel(choice, copy.en.forms.booking.fields.time, week.times) });
     await f.form.getByLabel(/^Who is the appointment for/).selectOption('child');
     await f.form.getByLabel(/^Patient's Full Name/).fill('Meera Mathew');
     await f.form.getByLabel(/^Patient's Age/).fill('7');
@@ -45,9 +52,9 @@ test.describe('the booking page', () => {
         name: 'Anna Mathew',
         email: 'anna@example.com',
         phone: '(+91) 98765 43210',
-        service: 'general-checkup',
-        date: '2026-11-28',
-        time: '570-780',
+        service: copy.en.forms.page.choices.checkup,
+        date,
+        time: choice.value,
         forWhom: 'child',
         patientName: 'Meera Mathew',
         patientAge: '7',
@@ -55,7 +62,7 @@ test.describe('the booking page', () => {
     );
     expect(text).toContain('Appointment For: My child\nPatient Name: Meera Mathew\nPatient Age: 7\n');
     expect(text).toContain('*Booked By*\nName: Anna Mathew\n');
-    expect(text).toContain('Preferred Time: Morning (9:30 AM - 1:00 PM)');
+    expect(text).toContain(`Preferred Time: ${partsOfDay[choice.part!]} (`);
   });
 
   test('on a computer, the panel shows a QR code of the same link and copies the message', async ({ page }) => {
@@ -71,8 +78,8 @@ test.describe('the booking page', () => {
     await f.name.fill('Anna Mathew');
     await f.email.fill('anna@example.com');
     await f.phone.fill('+91-98765-43210');
-    await f.service.selectOption('cleaning');
-    await f.date.fill('2026-11-30');
+    await f.service.selectOption(services[0]!.title.en);
+    await f.date.fill(openDates(addDays(bookingWindow(now).min, 1), 1, now)[0]!);
     await f.message.fill('First visit\nമലയാളം');
     const popup = page.context().waitForEvent('page');
     await f.submit.click();

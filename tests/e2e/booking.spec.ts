@@ -1,10 +1,12 @@
 import { devices, type Locator, type Page } from '@playwright/test';
-import { emptyBooking, type BookingRequest } from '@/lib/forms/booking';
+import { partsOfDay } from '@/content/copy/en/form-options';
+import { emptyBooking, timeChoices, timeLabel, type BookingRequest } from '@/lib/forms/booking';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
 import { quoted } from '@/lib/forms/text';
 import { bookingWindow } from '@/lib/forms/rules';
 import { whatsappLink } from '@/lib/whatsapp';
-import { clinic } from '../support/content';
+import { clinic, copy, services } from '../support/content';
+import { pageWeek } from '../support/weeks';
 import { expect, test } from './fixtures';
 import {
   addDays,
@@ -18,6 +20,7 @@ import {
   fakeWhatsApp,
   next,
   openBooking,
+  openDates,
   phoneDisplay,
   phoneViewport,
   readChat,
@@ -34,7 +37,7 @@ function request(date: string): BookingRequest {
     name: 'Anna Mathew',
     email: 'anna.mathew@example.com',
     phone: '+91 98470 21993',
-    service: 'root-canal',
+    service: services.at(-1)!.title.en,
     date,
     message: 'Pain & swelling near tooth #2, 50% worse at night?\nനന്ദി',
   };
@@ -161,6 +164,45 @@ for (const viewport of [phoneViewport, desktopViewport]) {
   });
 }
 
+test.describe('preferred time', () => {
+  test('follows the chosen day: its sessions only, named by their start, each taken and sent as shown', async ({
+    watched: page,
+  }) => {
+    await fakeWhatsApp(page.context());
+    const f = await openBooking(page);
+    const week = pageWeek(clinic.hours);
+    const words = copy.en.forms.booking.fields.time;
+    const options = (date: string) => [
+      words.any,
+      ...timeChoices(week, date).map((c) => timeLabel(c, words, week.times)),
+    ];
+    await expect(f.time.locator('option')).toHaveText(options(''));
+    // A week of open days, from today's window: every weekday the clinic opens, with its own sessions.
+    const dates = openDates(bookingWindow(new Date()).min, 7);
+    for (const date of dates) {
+      await f.date.fill(date);
+      await expect(f.time.locator('option')).toHaveText(options(date));
+      for (const choice of timeChoices(week, date)) {
+        await f.time.selectOption(choice.value);
+        await f.time.blur();
+        await expectNoError(f.time);
+      }
+    }
+    const date = dates.at(-1)!;
+    const chosen = timeChoices(week, date).at(-1)!;
+    await fill(f, request(date));
+    await f.time.selectOption(chosen.value);
+    const popup = page.context().waitForEvent('page');
+    await f.submit.click();
+    const chat = await popup;
+    await chat.waitForURL(/^https:\/\/wa\.me\//);
+    const { text } = readChat(chat.url());
+    expect(text).toBe(buildAppointmentMessage({ ...request(date), time: chosen.value }));
+    const [opens, closes] = chosen.session.map((m) => week.times[m]!.replace(/\s/g, ' '));
+    expect(text).toContain(`Preferred Time: ${partsOfDay[chosen.part!]} (${opens} - ${closes})\n`);
+  });
+});
+
 test.describe('preferred date', () => {
   test('the picker offers today to today + 3 months in clinic time, and refuses Sundays and later days', async ({
     watched: page,
@@ -198,7 +240,7 @@ test.describe('preferred date', () => {
       await f.date.blur();
       await expectError(f.date, 'Please choose a date within the next 3 months');
 
-      const r = { ...request('2026-11-24'), service: 'cleaning' as const };
+      const r = { ...request('2026-11-24'), service: services[0]!.title.en };
       await fill(f, r);
       const popup = page.context().waitForEvent('page');
       await f.submit.click();
@@ -318,7 +360,7 @@ test.describe('a blocked popup', () => {
     const href = (await open.getAttribute('href'))!;
     expect(readChat(href)).toEqual({ base: directChat, text: buildAppointmentMessage(r) });
     // The visitor's message comes quoted line by line.
-    for (const value of [r.name, r.email, r.phone, 'Root Canal Therapy', quoted(r.message)])
+    for (const value of [r.name, r.email, r.phone, r.service, quoted(r.message)])
       expect(readChat(href).text).toContain(value);
     await expect(panel.locator(`a[href="${callLink}"]`)).toHaveText(phoneDisplay);
 
@@ -340,7 +382,7 @@ test.describe('keyboard only', () => {
     const f = await openBooking(page);
     const date = monday();
     const [year, month, day] = date.split('-');
-    const r = { ...request(date), service: 'cleaning' as const, message: 'First visit' };
+    const r = { ...request(date), service: services[0]!.title.en, message: 'First visit' };
 
     // The hash link leaves the focus start at the section: the first Tab lands on the first field.
     await page.keyboard.press('Tab');
@@ -355,7 +397,7 @@ test.describe('keyboard only', () => {
     await expect(f.service).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await expect(f.service).toHaveValue('cleaning');
+    await expect(f.service).toHaveValue(r.service);
     await page.keyboard.press('Tab');
     await expect(f.date).toBeFocused();
     await page.keyboard.type(`${month}${day}${year}`);

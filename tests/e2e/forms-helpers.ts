@@ -1,6 +1,8 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { clinic, copy, type Locale } from '../support/content';
 import { parseIsoDate, toIsoDate, weekdayOf } from '@/lib/forms/format';
+import { dateProblem } from '@/lib/forms/rules';
+import { pageWeek } from '../support/weeks';
 import { expect } from './fixtures';
 
 /** The clinic's WhatsApp chat, its number as wa.me wants it, and the appointments phone. */
@@ -105,6 +107,15 @@ export function next(iso: string, weekday: number): string {
   for (let i = 1; ; i++) if (weekdayOf(parseIsoDate(addDays(iso, i))!) === weekday) return addDays(iso, i);
 }
 
+/** The dates from `iso` on (within the booking window at `now`) that the clinic's week and closures take. */
+export function openDates(iso: string, count: number, now = new Date()): string[] {
+  const week = pageWeek(clinic.hours);
+  const dates: string[] = [];
+  for (let i = 0; dates.length < count && i < 92; i++)
+    if (!dateProblem(addDays(iso, i), now, week)) dates.push(addDays(iso, i));
+  return dates;
+}
+
 /** A label as the start of an accessible name (the required mark and hints follow it). */
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -120,6 +131,7 @@ export function bookingForm(page: Page, locale: Locale = 'en') {
     phone: form.getByLabel(label(t.fields.phone.label)),
     service: form.getByLabel(label(t.fields.service.label)),
     date: form.getByLabel(label(t.fields.date.label)),
+    time: form.getByLabel(label(t.fields.time.label)),
     message: form.getByLabel(label(t.fields.message.label)),
     submit: form.getByRole('button', { name: new RegExp(`${t.submit}|${t.submitting.replace(/\./g, '\\.')}`) }),
   };

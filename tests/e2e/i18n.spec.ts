@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clinic, copy, doctors, testimonials } from '../support/content';
+import { clinic, copy, doctors, services, testimonials } from '../support/content';
 import { languageTags } from '@/content/locales';
 import { pathLocale, translatePath } from '@/lib/routes';
 import { builtPaths, expect, test } from './fixtures';
@@ -204,13 +204,15 @@ test.describe('the booking form in Malayalam', () => {
     await expect(f.name).toBeFocused();
     await expect(f.form.getByText(t.booking.messages.nameRequired)).toBeVisible();
     await expect(f.form.getByText(t.booking.messages.serviceRequired)).toBeVisible();
-    await expect(f.service.locator('option[value="root-canal"]')).toHaveText(t.booking.services['root-canal']);
+    // Each service in Malayalam, sent by its English name.
+    const service = services[0]!.title;
+    await expect(f.service.locator(`option[value="${service.en}"]`)).toHaveText(service.ml);
 
     const date = next(bookingWindow(new Date()).min, 2);
     await f.name.fill('Anna Mathew');
     await f.email.fill('anna@example.com');
     await f.phone.fill('+91 98470 21993');
-    await f.service.selectOption('root-canal');
+    await f.service.selectOption(service.en);
     await f.date.fill(date);
     const popup = page.context().waitForEvent('page');
     await f.submit.click();
@@ -219,7 +221,7 @@ test.describe('the booking form in Malayalam', () => {
     await chat.waitForURL(/wa\.me/);
     const { text } = readChat(chat.url());
     expect(text).toContain('*New Appointment Request*');
-    expect(text).toContain('Service: Root Canal Therapy');
+    expect(text).toContain(`Service: ${service.en}`);
     expect(text).toMatch(/Preferred Date: Tuesday, \d{1,2} [A-Z][a-z]+ \d{4}/);
     await expect(page.getByRole('heading', { name: copy.ml.sent.booking.title })).toBeVisible();
   });

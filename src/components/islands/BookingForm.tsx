@@ -7,25 +7,28 @@ import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import type { BookingCopy } from '@/content/copy/en/forms';
 import {
-  BOOKING_SERVICES,
   FOR_WHOM,
   bookingRules,
   emptyBooking,
-  sessionName,
-  sessionValue,
-  weekSessions,
+  fitTime,
+  parseSession,
+  timeChoices,
+  timeLabel,
   type BookingInput,
   type BookingRequest,
+  type BookingServices,
 } from '@/lib/forms/booking';
 import { MESSAGE_MAX, NAME_MAX, bookingWindow, counterText, type ClinicWeek } from '@/lib/forms/rules';
-import { fill } from '@/lib/template';
-import { SubmitRow, loadAfterSubmit, useChatSubmit, useHydrated } from './FormParts';
+import { SubmitRow, loadAfterSubmit, useChatSubmit, useHydrated, type FormNotes } from './FormParts';
 import { useFormState } from './useFormState';
-import { localePath, routes } from '@/lib/routes';
 
 export interface BookingFormProps {
   /** The page's language: the form's words are in it; the message to the clinic is always English. */
   locale: Locale;
+  /** The services offered, by their English names (the values sent), named in the page's language. */
+  services: BookingServices;
+  /** The note on required fields, the notice shown without JavaScript, and the privacy line. */
+  notes: FormNotes;
   /** The clinic's WhatsApp number, E.164. */
   whatsapp: string;
   phone: { e164: string; display: string };
@@ -43,17 +46,34 @@ function pageWeek(): ClinicWeek | null {
 }
 
 /** The booking form in the language of `copy` (BookingFormEn.tsx, BookingFormMl.tsx). */
-export function BookingForm({ locale, whatsapp, phone, dateHint, copy }: BookingFormProps & { copy: BookingCopy }) {
+export function BookingForm({
+  locale,
+  services,
+  notes,
+  whatsapp,
+  phone,
+  dateHint,
+  copy,
+}: BookingFormProps & { copy: BookingCopy }) {
   const id = useId();
   const { fields, messages } = copy;
   const hydrated = useHydrated();
   // Only in the browser: the prerendered form offers "any time" and "myself", and the rest once it can act on them.
   const week = useMemo(() => (hydrated ? pageWeek() : null), [hydrated]);
   // A fresh "now" at every check: a page left open past midnight (clinic time) still checks against today.
-  const { values, errors, field, submit, attach } = useFormState<BookingInput, BookingRequest>(emptyBooking, () =>
-    bookingRules(messages, new Date(), week, locale),
+  // A new date checks the time again: a session the day does not have is said at once.
+  const { values, errors, field, submit, attach } = useFormState<BookingInput, BookingRequest>(
+    emptyBooking,
+    () => bookingRules(messages, new Date(), { week, services: Object.keys(services) }, locale),
+    { date: ['time'] },
   );
   const { name, message, forWhom, patientName } = values;
+  // The time follows the chosen day: its sessions only, and a session chosen before the date shown as the day's session
+  // it lies within. One the day does not have stays shown, by its times, with the rules' message.
+  const time = fitTime(week, values.date, values.time);
+  const choices = timeChoices(week, values.date);
+  const unfit = parseSession(time) && !choices.some((c) => c.value === time);
+  const times = unfit ? [...choices, { value: time, session: parseSession(time)! }] : choices;
   const { submitting, sent, offline, onSubmit } = useChatSubmit({
     submit,
     message: (after) => after.buildAppointmentMessage,
@@ -78,9 +98,9 @@ export function BookingForm({ locale, whatsapp, phone, dateHint, copy }: Booking
       data-hydrated={hydrated ? '' : undefined}
       className="form-grid"
     >
-      <p className="form-note">{copy.requiredNote}</p>
+      <p className="form-note">{notes.requiredNote}</p>
       <Field id={`${id}name`} label={fields.name.label} error={errors.name} counter={counter(name, NAME_MAX)}>
-        <Input type="text" autoComplete="name" placeholder={fields.name.placeholder} {...field('name')} />
+        <Input type="text" autoComplete="name" {...field('name')} />
       </Field>
       <Field id={`${id}email`} label={fields.email.label} error={errors.email}>
         <Input type="email" autoComplete="email" placeholder={fields.email.placeholder} {...field('email')} />
@@ -91,9 +111,9 @@ export function BookingForm({ locale, whatsapp, phone, dateHint, copy }: Booking
       <Field id={`${id}service`} label={fields.service.label} error={errors.service}>
         <Select {...field('service')}>
           <option value="">{fields.service.placeholder}</option>
-          {BOOKING_SERVICES.map((value) => (
+          {Object.entries(services).map(([value, label]) => (
             <option key={value} value={value}>
-              {copy.services[value]}
+              {label}
             </option>
           ))}
         </Select>
@@ -102,15 +122,11 @@ export function BookingForm({ locale, whatsapp, phone, dateHint, copy }: Booking
         <DateInput min={range?.min} max={range?.max} {...field('date')} />
       </Field>
       <Field id={`${id}time`} label={fields.time.label} error={errors.time}>
-        <Select {...field('time')}>
+        <Select {...field('time')} value={time}>
           <option value="">{fields.time.any}</option>
-          {weekSessions(week?.week ?? []).map((session) => (
-            <option key={sessionValue(session)} value={sessionValue(session)}>
-              {fill(fields.time.option, {
-                name: fields.time[sessionName(session[0])],
-                from: week?.times[session[0]] ?? '',
-                to: week?.times[session[1]] ?? '',
-              })}
+          {times.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {timeLabel(choice, fields.time, week?.times ?? {})}
             </option>
           ))}
         </Select>
@@ -132,12 +148,7 @@ export function BookingForm({ locale, whatsapp, phone, dateHint, copy }: Booking
             error={errors.patientName}
             counter={counter(patientName, NAME_MAX)}
           >
-            <Input
-              type="text"
-              autoComplete="off"
-              placeholder={fields.patientName.placeholder}
-              {...field('patientName')}
-            />
+            <Input type="text" autoComplete="off" {...field('patientName')} />
           </Field>
           <Field id={`${id}patientAge`} label={fields.patientAge.label} error={errors.patientAge}>
             <Input type="text" inputMode="numeric" autoComplete="off" maxLength={3} {...field('patientAge')} />
@@ -161,7 +172,7 @@ export function BookingForm({ locale, whatsapp, phone, dateHint, copy }: Booking
         offline={offline}
         label={copy.submit}
         busyLabel={copy.submitting}
-        privacyHref={localePath(locale, routes.privacy)}
+        notes={notes}
       />
     </form>
   );

@@ -13,20 +13,21 @@ import {
   type EnquiryRequest,
 } from '@/lib/forms/enquiry';
 import { MESSAGE_MAX, NAME_MAX, counterText } from '@/lib/forms/rules';
-import { SubmitRow, loadAfterSubmit, useChatSubmit } from './FormParts';
+import { SubmitRow, loadAfterSubmit, useChatSubmit, type FormNotes } from './FormParts';
 import { useFormState } from './useFormState';
-import { localePath, routes } from '@/lib/routes';
 
 export interface ContactFormProps {
   /** The page's language: the form's words are in it; the message to the clinic is always English. */
   locale: Locale;
+  /** The note on required fields, the notice shown without JavaScript, and the privacy line. */
+  notes: FormNotes;
   /** The clinic's WhatsApp number, E.164. */
   whatsapp: string;
   phone: { e164: string; display: string };
 }
 
 /** The enquiry form in the language of `copy` (ContactFormEn.tsx, ContactFormMl.tsx). */
-export function ContactForm({ locale, whatsapp, phone, copy }: ContactFormProps & { copy: EnquiryCopy }) {
+export function ContactForm({ locale, notes, whatsapp, phone, copy }: ContactFormProps & { copy: EnquiryCopy }) {
   const id = useId();
   const { fields, messages } = copy;
   const { values, errors, field, submit, attach } = useFormState<EnquiryInput, EnquiryRequest>(emptyEnquiry, () =>
@@ -55,9 +56,9 @@ export function ContactForm({ locale, whatsapp, phone, copy }: ContactFormProps 
       data-hydrated={hydrated ? '' : undefined}
       className="form-grid"
     >
-      <p className="form-note">{copy.requiredNote}</p>
+      <p className="form-note">{notes.requiredNote}</p>
       <Field id={`${id}name`} label={fields.name.label} error={errors.name} counter={counter(name, NAME_MAX)}>
-        <Input type="text" autoComplete="name" placeholder={fields.name.placeholder} {...field('name')} />
+        <Input type="text" autoComplete="name" {...field('name')} />
       </Field>
       <Field id={`${id}email`} label={fields.email.label} error={errors.email}>
         <Input type="email" autoComplete="email" placeholder={fields.email.placeholder} {...field('email')} />
@@ -91,7 +92,7 @@ export function ContactForm({ locale, whatsapp, phone, copy }: ContactFormProps 
         offline={offline}
         label={copy.submit}
         busyLabel={copy.submitting}
-        privacyHref={localePath(locale, routes.privacy)}
+        notes={notes}
       />
     </form>
   );

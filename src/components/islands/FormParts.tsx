@@ -123,19 +123,29 @@ interface SubmitRowProps {
   offline: boolean;
   label: string;
   busyLabel: string;
-  /** The privacy page in the form's language. */
-  privacyHref: string;
+  notes: FormNotes;
+}
+
+/**
+ * The words around a form that never change as a visitor types, written into the page (the island's props) rather than
+ * the form's script: the note on required fields, the notice shown without JavaScript, and the privacy line with its
+ * page in the form's language.
+ */
+export interface FormNotes {
+  requiredNote: string;
+  noScript: string;
+  privacy: { text: string; link: string; href: string };
 }
 
 /** Disabled until hydrated: without JavaScript the form must never submit to the site's own server. */
-export function SubmitRow({ copy, hydrated, submitting, offline, label, busyLabel, privacyHref }: SubmitRowProps) {
+export function SubmitRow({ copy, hydrated, submitting, offline, label, busyLabel, notes }: SubmitRowProps) {
   return (
     <div className="form-actions">
       <p role="alert" className={offline ? 'sent-alert' : undefined}>
         {offline && copy.notLoaded}
       </p>
       {/* Only in the prerendered HTML, and shown only by a browser without JavaScript; plain text hydrates as is. */}
-      {!hydrated && <noscript className="form-notice">{copy.noScript}</noscript>}
+      {!hydrated && <noscript className="form-notice">{notes.noScript}</noscript>}
       <Button
         type="submit"
         disabled={!hydrated || submitting}
@@ -151,9 +161,9 @@ export function SubmitRow({ copy, hydrated, submitting, offline, label, busyLabe
         {submitting ? busyLabel : label}
       </Button>
       <p className="form-privacy">
-        {copy.privacy.text}{' '}
-        <a href={privacyHref} className="form-privacy-link">
-          {copy.privacy.link}
+        {notes.privacy.text}{' '}
+        <a href={notes.privacy.href} className="form-privacy-link">
+          {notes.privacy.link}
         </a>
       </p>
     </div>

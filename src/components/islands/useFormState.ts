@@ -1,6 +1,6 @@
 // The state of a small form: what the visitor typed, which fields they have left, and the errors shown.
-// A field is checked when the visitor leaves it, then again at every change; after a submit, every field is checked
-// at every change. Nothing the visitor typed is ever cleared.
+// A field is checked when the visitor leaves it, then again at every change (and at each change of a field its rule
+// reads); after a submit, every field is checked at every change. Nothing the visitor typed is ever cleared.
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import type { FieldErrors, FormRules } from '@/lib/forms/rules';
 
@@ -25,6 +25,8 @@ export interface FormState<T, R> {
 export function useFormState<T extends { [K in keyof T]: string }, R>(
   empty: T,
   rules: () => FormRules<T, R>,
+  /** Fields whose rule reads another field: a change to the key checks them again once they have been checked. */
+  follows: Partial<Record<keyof T, (keyof T)[]>> = {},
 ): FormState<T, R> {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
@@ -70,7 +72,8 @@ export function useFormState<T extends { [K in keyof T]: string }, R>(
       value: values[name],
       onChange(event) {
         update({ ...current.current, [name]: event.target.value });
-        if (submitted.current || left.current.has(name)) check(name);
+        for (const each of [name, ...(follows[name] ?? [])])
+          if (submitted.current || left.current.has(each)) check(each);
       },
       onBlur() {
         left.current.add(name);

@@ -1,5 +1,5 @@
 import type { Locale } from '@/content/locales';
-import { parseIsoDate, weekdayOf } from './format';
+import { parseIsoDate, toIsoDate, weekdayOf } from './format';
 import {
   NAME_MAX,
   NAME_MIN,
@@ -17,16 +17,28 @@ import {
 } from './rules';
 import { fill } from '@/lib/template';
 
-export const BOOKING_SERVICES = [
-  'general-checkup',
-  'cleaning',
-  'cosmetic',
-  'orthodontics',
-  'implants',
-  'root-canal',
-  'emergency',
-] as const;
-export type BookingService = (typeof BOOKING_SERVICES)[number];
+/**
+ * The services the form offers, as the page writes them (BookingIsland.astro): a general check-up, the clinic's
+ * services (src/content/services) and "Other", each by its English name, which is the value sent to the clinic, and
+ * the name a visitor reads in the page's language.
+ */
+export type BookingServices = Record<string, string>;
+
+/** The words around the clinic's services in the choice: a general check-up first, "Other" last. */
+export type ChoiceWords = Record<Locale, { checkup: string; other: string }>;
+
+/** The services the form offers on a page in `locale`, in the order of `services`. */
+export function serviceChoices(
+  services: readonly { title: Record<Locale, string> }[],
+  words: ChoiceWords,
+  locale: Locale,
+): BookingServices {
+  return Object.fromEntries([
+    [words.en.checkup, words[locale].checkup],
+    ...services.map(({ title }) => [title.en, title[locale]]),
+    [words.en.other, words[locale].other],
+  ]);
+}
 
 export const FOR_WHOM = ['self', 'child', 'parent', 'other'] as const;
 export type ForWhom = (typeof FOR_WHOM)[number];
@@ -49,7 +61,7 @@ export interface BookingMessages {
   dateClosedDay: string;
   /** A dated closure: "The clinic is closed on {date} ({reason}). …" */
   dateClosure: string;
-  /** A session that the chosen day does not have: "… on {day}s. …" */
+  /** A session that the chosen day does not have: "… not open {from}–{to} on {day}s. …" */
   timeUnavailable: string;
   ageInvalid: string;
   messageMax: string;
@@ -73,16 +85,16 @@ export interface BookingInput {
 
 /** A valid, cleaned booking request. */
 export interface BookingRequest extends BookingInput {
-  service: BookingService;
   forWhom: ForWhom;
 }
 
-const isBookingService = (value: string): value is BookingService =>
-  (BOOKING_SERVICES as readonly string[]).includes(value);
 const isForWhom = (value: string): value is ForWhom => (FOR_WHOM as readonly string[]).includes(value);
 
+/** A session of the clinic's week: [opens, closes] in minutes since midnight, clinic time (closes 1440: midnight). */
+export type Session = [number, number];
+
 /** The sessions of the clinic's week, each once, in order of opening: [[570, 780], [930, 1080]]. */
-export function weekSessions(week: ClinicWeek['week']): [number, number][] {
+export function weekSessions(week: ClinicWeek['week']): Session[] {
   const seen = new Map(week.flat().map((s) => [`${s[0]}-${s[1]}`, s]));
   return [...seen.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
@@ -107,10 +119,73 @@ export function openDays({ week, weekdays }: Pick<ClinicWeek, 'week' | 'weekdays
 }
 
 /** A session as the time control's value: "570-780". */
-export const sessionValue = ([opens, closes]: [number, number]) => `${opens}-${closes}`;
+export const sessionValue = ([opens, closes]: Session) => `${opens}-${closes}`;
 
-/** A session's part of the day: morning before noon, evening after. */
-export const sessionName = (opens: number) => (opens < 12 * 60 ? 'morning' : 'evening');
+/** The session a time control's value stands for, or null for "any time" and anything no option could send. */
+export function parseSession(value: string): Session | null {
+  const match = /^(\d{1,4})-(\d{1,4})$/.exec(value);
+  if (!match) return null;
+  const [opens, closes] = [Number(match[1]), Number(match[2])];
+  return opens < closes && closes <= 24 * 60 ? [opens, closes] : null;
+}
+
+export const PARTS_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
+export type PartOfDay = (typeof PARTS_OF_DAY)[number];
+
+/** A session is named by when it starts: morning before noon, afternoon before 5 PM, evening from then on. */
+export const partOfDay = (opens: number): PartOfDay =>
+  opens < 12 * 60 ? 'morning' : opens < 17 * 60 ? 'afternoon' : 'evening';
+
+/** The weekday of a date the clinic takes (a day with sessions and no closure), or undefined. */
+function openWeekday(week: ClinicWeek | null, iso: string): number | undefined {
+  const date = parseIsoDate(iso.trim());
+  if (!week || !date || week.closures[toIsoDate(date)] !== undefined) return undefined;
+  const weekday = weekdayOf(date);
+  return week.week[weekday]?.length ? weekday : undefined;
+}
+
+/** One option of the time control: a session, named by its part of the day once a day is chosen. */
+export interface TimeChoice {
+  value: string;
+  session: Session;
+  /** Only for a chosen day's sessions: before a date is chosen, one time may be a morning on one day and not another. */
+  part?: PartOfDay;
+}
+
+/**
+ * The sessions the time control offers: once the date is a day the clinic takes, that day's sessions, each named by its
+ * part of the day; before, the week's distinct sessions, by their times alone.
+ */
+export function timeChoices(week: ClinicWeek | null, date: string): TimeChoice[] {
+  const day = openWeekday(week, date);
+  if (day === undefined)
+    return weekSessions(week?.week ?? []).map((session) => ({ value: sessionValue(session), session }));
+  return [...(week?.week[day] ?? [])]
+    .sort((a, b) => a[0] - b[0])
+    .map((session) => ({ value: sessionValue(session), session, part: partOfDay(session[0]) }));
+}
+
+/**
+ * The time as the control shows it for the chosen date: a session chosen before the date that lies within one of that
+ * day's sessions becomes that session (the clinic is open then: never refused); otherwise the value is unchanged.
+ */
+export function fitTime(week: ClinicWeek | null, date: string, time: string): string {
+  const chosen = parseSession(time);
+  const day = openWeekday(week, date);
+  if (!chosen || day === undefined) return time;
+  const within = (week?.week[day] ?? []).filter(([opens, closes]) => opens <= chosen[0] && chosen[1] <= closes);
+  return within.length ? sessionValue(within[0]!) : time;
+}
+
+/** What a time control option reads: "Evening, 3:30 PM–6:00 PM" for a day's session, "3:30 PM–6:00 PM" before. */
+export function timeLabel(
+  choice: Pick<TimeChoice, 'session' | 'part'>,
+  words: Record<PartOfDay, string> & { option: string; times: string },
+  times: ClinicWeek['times'],
+): string {
+  const [from = '', to = ''] = choice.session.map((minutes) => times[minutes] ?? '');
+  return choice.part ? fill(words.option, { name: words[choice.part], from, to }) : fill(words.times, { from, to });
+}
 
 /** The day as a visitor reads it in an error: "25 December", "ഡിസംബർ 25". */
 const dayAndMonth = (iso: string, locale: Locale) =>
@@ -118,14 +193,20 @@ const dayAndMonth = (iso: string, locale: Locale) =>
     new Date(`${iso}T12:00:00Z`),
   );
 
+/** What the rules hold a request against: the clinic's week (the page's hours), and the English names of the services. */
+export interface BookingChoices {
+  week: ClinicWeek | null;
+  services: readonly string[];
+}
+
 /**
- * The booking rules. `now` fixes "today" (clinic time) for the date window; `week` (the page's hours) refuses the days
- * and sessions the clinic does not hold, in the page's language (`locale`).
+ * The booking rules. `now` fixes "today" (clinic time) for the date window; the week refuses the days and sessions the
+ * clinic does not hold, in the page's language (`locale`); the service is one of those offered.
  */
 export function bookingRules(
   m: BookingMessages,
   now: Date,
-  week: ClinicWeek | null,
+  { week, services }: BookingChoices,
   locale: Locale = 'en',
 ): FormRules<BookingInput, BookingRequest> {
   return (input) => {
@@ -133,31 +214,34 @@ export function bookingRules(
     const date = dateProblem(v.date, now, week);
     // Any other value (only a changed page could send one) counts as the visitor themselves.
     const someoneElse = isForWhom(v.forWhom) && v.forWhom !== 'self';
-    // The sessions the time may name: those of the chosen day once it is a day the clinic takes, else the week's.
-    const day = date || !week ? undefined : weekdayOf(parseIsoDate(v.date)!);
-    const sessions = (day === undefined ? weekSessions(week?.week ?? []) : (week?.week[day] ?? [])).map(sessionValue);
-    return checked(v, {
-      name: nameProblem(m, v.name),
-      email: firstOf(
-        v.email === '' && m.emailRequired,
-        (v.email.length > EMAIL_MAX || !isEmail(v.email)) && m.emailInvalid,
-      ),
-      phone: firstOf(v.phone === '' && m.phoneRequired, !isPhone(v.phone) && m.phoneInvalid),
-      // Not cleaned: only one of the listed values will do.
-      service: isBookingService(input.service) ? undefined : m.serviceRequired,
-      date: date ? dateMessage(m, date, v.date, week, locale) : undefined,
-      // A session the chosen day does not have (Saturday evening, once Saturday evenings are closed).
-      time:
-        day === undefined || v.time === '' || sessions.includes(v.time)
-          ? undefined
-          : fill(m.timeUnavailable, { day: week!.weekdays[day]! }),
-      forWhom: undefined,
-      patientName: someoneElse ? nameProblem(m, v.patientName) : undefined,
-      patientAge: firstOf(
-        someoneElse && !(/^\d{1,3}$/.test(v.patientAge) && Number(v.patientAge) <= AGE_MAX) && m.ageInvalid,
-      ),
-      message: firstOf(v.message.length > MESSAGE_MAX && fill(m.messageMax, { max: MESSAGE_MAX })),
-    });
+    // The time is judged against the chosen day as the control shows it: a session within the day's hours is taken,
+    // and the request carries that session.
+    const day = date ? undefined : openWeekday(week, v.date);
+    const time = fitTime(week, v.date, v.time);
+    const refused =
+      day !== undefined && time !== '' && !(week?.week[day] ?? []).some((session) => sessionValue(session) === time);
+    return checked(
+      { ...v, time },
+      {
+        name: nameProblem(m, v.name),
+        email: firstOf(
+          v.email === '' && m.emailRequired,
+          (v.email.length > EMAIL_MAX || !isEmail(v.email)) && m.emailInvalid,
+        ),
+        phone: firstOf(v.phone === '' && m.phoneRequired, !isPhone(v.phone) && m.phoneInvalid),
+        // Not cleaned: only one of the listed values will do.
+        service: services.includes(input.service) ? undefined : m.serviceRequired,
+        date: date ? dateMessage(m, date, v.date, week, locale) : undefined,
+        // A session the chosen day does not have (Saturday evening, once Saturday evenings are closed).
+        time: refused ? timeMessage(m, week!, day!, time) : undefined,
+        forWhom: undefined,
+        patientName: someoneElse ? nameProblem(m, v.patientName) : undefined,
+        patientAge: firstOf(
+          someoneElse && !(/^\d{1,3}$/.test(v.patientAge) && Number(v.patientAge) <= AGE_MAX) && m.ageInvalid,
+        ),
+        message: firstOf(v.message.length > MESSAGE_MAX && fill(m.messageMax, { max: MESSAGE_MAX })),
+      },
+    );
   };
 }
 
@@ -166,6 +250,16 @@ function dateMessage(m: BookingMessages, problem: DateProblem, iso: string, week
   if (problem.kind === 'closure')
     return fill(m.dateClosure, { date: dayAndMonth(iso, locale), reason: problem.reason });
   return problem.kind === 'required' ? m.dateRequired : m.dateOutOfRange;
+}
+
+/** "The clinic is not open 3:30 PM–6:00 PM on Saturdays": the session named by its times, as the control shows it. */
+function timeMessage(m: BookingMessages, week: ClinicWeek, day: number, time: string) {
+  const [opens, closes] = parseSession(time) ?? [];
+  return fill(m.timeUnavailable, {
+    day: week.weekdays[day] ?? '',
+    from: (opens !== undefined && week.times[opens]) || '',
+    to: (closes !== undefined && week.times[closes]) || '',
+  });
 }
 
 function nameProblem(m: BookingMessages, name: string) {

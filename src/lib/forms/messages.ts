@@ -1,7 +1,7 @@
 // The WhatsApp messages the two forms prepare: always English, no emoji (`*...*` is WhatsApp bold), so that the
 // clinic's staff read one format. Loaded with the panel that follows a submit (src/components/islands/after-submit.ts).
-import { bookingServices, enquiryServices } from '@/content/copy/en/form-options';
-import type { BookingRequest, BookingService, ForWhom } from './booking';
+import { enquiryServices, partsOfDay } from '@/content/copy/en/form-options';
+import { parseSession, partOfDay, type BookingRequest, type ForWhom } from './booking';
 import type { EnquiryRequest, EnquiryService } from './enquiry';
 import { parseIsoDate, weekdayOf } from './format';
 import { cleanAll } from './rules';
@@ -31,9 +31,6 @@ export function formatLongDate(iso: string): string {
   return `${WEEKDAYS[weekdayOf(date)]}, ${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
 }
 
-/** English service names: the clinic reads these in WhatsApp, as the English form shows them. */
-export const bookingServiceLabels: Record<BookingService, string> = bookingServices;
-
 /** English enquiry topics: the clinic reads these in WhatsApp, as the English form shows them. */
 export const enquiryServiceLabels: Record<EnquiryService, string> = enquiryServices;
 
@@ -44,14 +41,14 @@ const forWhomLabels: Record<Exclude<ForWhom, 'self'>, string> = {
   other: 'Someone else',
 };
 
-/** "570-780" → "Morning (9:30 AM - 1:00 PM)"; anything else → "Any time". */
+/** "570-780" → "Morning (9:30 AM - 1:00 PM)", named as the English form names it; anything else → "Any time". */
 function timeLine(time: string): string {
-  const match = /^(\d{1,4})-(\d{1,4})$/.exec(time);
-  if (!match) return 'Any time';
-  const [opens, closes] = [Number(match[1]), Number(match[2])];
+  const session = parseSession(time);
+  if (!session) return 'Any time';
+  const [opens, closes] = session;
   const clock = (minutes: number) =>
-    `${Math.floor(minutes / 60) % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${minutes < 720 ? 'AM' : 'PM'}`;
-  return `${opens < 12 * 60 ? 'Morning' : 'Evening'} (${clock(opens)} - ${clock(closes)})`;
+    `${Math.floor(minutes / 60) % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${minutes % 1440 < 720 ? 'AM' : 'PM'}`;
+  return `${partsOfDay[partOfDay(opens)]} (${clock(opens)} - ${clock(closes)})`;
 }
 
 /**
@@ -79,7 +76,7 @@ export function buildAppointmentMessage(request: BookingRequest): string {
     ...patient,
     '',
     '*Appointment Details*',
-    `Service: ${bookingServiceLabels[request.service]}`,
+    `Service: ${r.service}`,
     `Preferred Date: ${formatLongDate(r.date)}`,
     `Preferred Time: ${timeLine(r.time)}`,
     '',

@@ -5,11 +5,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingFormEn } from '@/components/islands/BookingFormEn';
-import { clinic } from '../../support/content';
+import { formNotes } from '@/components/islands/form-notes';
+import { clinic, services } from '../../support/content';
 import { forms as formWords } from '@/content/copy/en/forms';
 import { sent } from '@/content/copy/en/sent';
 import { scriptJson } from '@/lib/script-json';
-import { TUE_2330_IST, weekOf } from './helpers';
+import { offeredServices, TUE_2330_IST, weekOf } from './helpers';
+import type { Hours } from '@/content/schema';
+import { hoursOf, namedWeeks } from '../../support/weeks';
 
 // The words of the form, and of the panel that follows a submit.
 const forms = {
@@ -19,14 +22,29 @@ const forms = {
 };
 const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };
 const dateHint = 'Monday to Saturday, within the next 3 months.';
-const form = <BookingFormEn locale="en" whatsapp={clinic.whatsapp} phone={phone} dateHint={dateHint} />;
+// The services as the page offers them: a check-up, the clinic's own services, and "Other".
+const offered = offeredServices();
+const form = (
+  <BookingFormEn
+    locale="en"
+    services={offered}
+    notes={formNotes('en')}
+    whatsapp={clinic.whatsapp}
+    phone={phone}
+    dateHint={dateHint}
+  />
+);
+/** Two of the clinic's services, by their English names as the form sends them. */
+const [aService, another] = [services.at(-1)!.title.en, services[0]!.title.en];
 
 // The week every page carries for the opening status (BaseLayout.astro), which the form reads.
+const block = document.createElement('script');
+/** The form rendered next reads this week. */
+const pageWeek = (hours?: Hours) => (block.textContent = scriptJson(weekOf(hours)));
 beforeAll(() => {
-  const block = document.createElement('script');
   block.type = 'application/json';
   block.id = 'open-status-data';
-  block.textContent = scriptJson(weekOf());
+  pageWeek();
   document.head.append(block);
 });
 
@@ -65,7 +83,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field.name(), '  Anna Mathew ');
   await user.type(field.email(), 'anna@example.com');
   await user.type(field.phone(), '+91 98470 21993');
-  await user.selectOptions(field.service(), 'root-canal');
+  await user.selectOptions(field.service(), aService);
   await change(field.date(), '2026-11-24');
   await user.type(field.message(), 'Pain & swelling #2, 50% worse?');
 }
@@ -90,16 +108,7 @@ describe('booking form: what it offers', () => {
       within(field.service() as HTMLSelectElement)
         .getAllByRole('option')
         .map((o) => [o.getAttribute('value'), o.textContent]),
-    ).toEqual([
-      ['', 'Select a service'],
-      ['general-checkup', 'General Check-up'],
-      ['cleaning', 'Professional Cleaning'],
-      ['cosmetic', 'Cosmetic Dentistry'],
-      ['orthodontics', 'Orthodontics'],
-      ['implants', 'Dental Implants'],
-      ['root-canal', 'Root Canal Therapy'],
-      ['emergency', 'Emergency Care'],
-    ]);
+    ).toEqual([['', 'Select a service'], ...Object.entries(offered)]);
     expect(field.date()).toHaveAttribute('min', '2026-11-24');
     expect(field.date()).toHaveAttribute('max', '2027-02-24');
     expect(field.name()).toHaveAttribute('aria-required', 'true');
@@ -126,7 +135,7 @@ describe('booking form: what it offers', () => {
     // The build day's window must not be baked into the HTML.
     expect(doc.querySelector('input[type=date]')?.hasAttribute('min')).toBe(false);
     // A browser without JavaScript says why the button does nothing.
-    expect(doc.querySelector('noscript')?.textContent).toBe(forms.shared.noScript);
+    expect(doc.querySelector('noscript')?.textContent).toBe(formNotes('en').noScript);
   });
 
   it('puts the hint above the date picker and each error right under its control', async () => {
@@ -161,10 +170,10 @@ describe('booking form: what it offers', () => {
     document.body.append(container);
     const typed = 'x'.repeat(85);
     (container.querySelector('input[autocomplete=name]') as HTMLInputElement).value = typed;
-    (container.querySelector('select') as HTMLSelectElement).value = 'cleaning';
+    (container.querySelector('select') as HTMLSelectElement).value = another;
     const root = await act(async () => hydrateRoot(container, form));
     expect(field.name()).toHaveValue(typed);
-    expect(field.service()).toHaveValue('cleaning');
+    expect(field.service()).toHaveValue(another);
     expect(screen.getByText('85 of 100 characters')).toBeInTheDocument();
     await act(async () => {
       fireEvent.click(submit());
@@ -268,7 +277,7 @@ describe('booking form: submitting', () => {
     await user.click(submit());
     await vi.waitFor(() => expect(field.email()).toHaveFocus());
     // After a submit, untouched fields re-validate on change too.
-    await user.selectOptions(field.service(), 'cleaning');
+    await user.selectOptions(field.service(), another);
     expect(errorOf(field.service())).toBeNull();
     expect(errorOf(field.phone())).toBe('Phone number is required');
   });
@@ -302,7 +311,7 @@ describe('booking form: submitting', () => {
     expect([...url.searchParams.keys()]).toEqual(['text']);
     const text = url.searchParams.get('text');
     expect(text).toContain('Name: Anna Mathew\nEmail: anna@example.com\nPhone: +91 98470 21993\n');
-    expect(text).toContain('Service: Root Canal Therapy\nPreferred Date: Tuesday, 24 November 2026\n');
+    expect(text).toContain(`Service: ${aService}\nPreferred Date: Tuesday, 24 November 2026\n`);
     expect(text).toContain('Preferred Time: Any time\n');
     expect(text).toContain('*Additional Information*\n> Pain & swelling #2, 50% worse?\n');
 
@@ -380,18 +389,63 @@ describe('booking form: submitting', () => {
 });
 
 describe('booking form: the clinic’s week and the patient', () => {
-  it('offers the sessions of the hours model once awake, and the patient’s fields only for someone else', async () => {
+  it('offers the week’s sessions by their times once awake, and the patient’s fields only for someone else', async () => {
     const user = userEvent.setup();
     render(form);
     const time = screen.getByLabelText(/^Preferred Time/);
-    expect(
-      within(time)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Any time', 'Morning, 9:30 AM–1:00 PM', 'Evening, 3:30 PM–6:00 PM']);
+    expect(optionsOf(time)).toEqual(['Any time', '9:30 AM–1:00 PM', '3:30 PM–6:00 PM']);
     expect(screen.queryByLabelText(/^Patient's Full Name/)).toBeNull();
     await user.selectOptions(screen.getByLabelText(/^Who is the appointment for/), 'child');
     expect(screen.getByLabelText(/^Patient's Full Name/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Patient's Age/)).toHaveAttribute('inputmode', 'numeric');
   });
+
+  it('offers the chosen day’s sessions only, named by their start, and says at once when a chosen time does not fit', async () => {
+    const week = namedWeeks['two sessions, Monday to Saturday']!;
+    pageWeek(hoursOf(week.map((day, weekday) => (weekday === 6 ? day.slice(0, 1) : day))));
+    try {
+      const user = userEvent.setup();
+      render(form);
+      const time = screen.getByLabelText(/^Preferred Time/);
+      await user.selectOptions(time, '930-1080');
+      await user.tab();
+      // Friday 27 November 2026: both sessions; Saturday 28th: the morning only.
+      await change(field.date(), '2026-11-27');
+      expect(optionsOf(time)).toEqual(['Any time', 'Morning, 9:30 AM–1:00 PM', 'Afternoon, 3:30 PM–6:00 PM']);
+      expect(time).toHaveValue('930-1080');
+      expect(errorOf(time)).toBeNull();
+      await change(field.date(), '2026-11-28');
+      expect(time).toHaveValue('930-1080');
+      expect(errorOf(time)).toBe(
+        'The clinic is not open 3:30 PM–6:00 PM on Saturdays. Please choose another time or day.',
+      );
+      await user.selectOptions(time, '');
+      expect(optionsOf(time)).toEqual(['Any time', 'Morning, 9:30 AM–1:00 PM']);
+      expect(errorOf(time)).toBeNull();
+    } finally {
+      pageWeek();
+    }
+  });
+
+  it('shows a session chosen before the date as the day’s session it lies within', async () => {
+    pageWeek(hoursOf(namedWeeks['one long session on weekdays, a shorter Saturday, Sunday mornings']!));
+    try {
+      const user = userEvent.setup();
+      render(form);
+      const time = screen.getByLabelText(/^Preferred Time/);
+      await user.selectOptions(time, '600-780');
+      // Monday 30 November 2026: the Sunday session's times lie within Monday's one session.
+      await change(field.date(), '2026-11-30');
+      expect(optionsOf(time)).toEqual(['Any time', 'Morning, 10:00 AM–7:00 PM']);
+      expect(time).toHaveValue('600-1140');
+      expect(errorOf(time)).toBeNull();
+    } finally {
+      pageWeek();
+    }
+  });
 });
+
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);

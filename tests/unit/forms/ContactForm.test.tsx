@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactFormEn } from '@/components/islands/ContactFormEn';
+import { formNotes } from '@/components/islands/form-notes';
 import { clinic } from '../../support/content';
 import { forms as formWords } from '@/content/copy/en/forms';
 import { enquiryForm } from '@/content/copy/en/enquiry-form';
@@ -16,7 +17,7 @@ const forms = {
   enquiry: { ...enquiryForm, success: sent.enquiry },
 };
 const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };
-const form = <ContactFormEn locale="en" whatsapp={clinic.whatsapp} phone={phone} />;
+const form = <ContactFormEn locale="en" notes={formNotes('en')} whatsapp={clinic.whatsapp} phone={phone} />;
 
 const field = {
   name: () => screen.getByLabelText(/^Full Name/),

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { forms } from '@/content/copy/en/forms';
-import { clinic } from '../../support/content';
+import { forms, pageWords } from '@/content/copy/en/forms';
 import { copy } from '@/content/copy';
-import { forms as mlForms } from '@/content/copy/ml/forms';
+import { forms as mlForms, pageWords as mlPageWords } from '@/content/copy/ml/forms';
 import type { Hours } from '@/content/schema';
 import {
-  BOOKING_SERVICES,
   bookingRules,
   emptyBooking,
   openDays,
@@ -15,15 +13,27 @@ import {
 } from '@/lib/forms/booking';
 import { openStatusData } from '@/lib/hours';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
-import { firstErrors, requestOf, TUE_2330_IST, WED_0030_IST, weekOf } from './helpers';
+import { services } from '../../support/content';
+import {
+  choicesOf,
+  firstErrors,
+  offeredServices,
+  requestOf,
+  TUE_2330_IST,
+  twoSessions,
+  WED_0030_IST,
+  weekOf,
+} from './helpers';
 
-const rules = bookingRules(forms.booking.messages, TUE_2330_IST, weekOf());
+const rules = bookingRules(forms.booking.messages, TUE_2330_IST, choicesOf());
+/** One of the clinic's services, by its English name as the form sends it. */
+const aService = services.at(-1)!.title.en;
 const valid: BookingInput = {
   ...emptyBooking,
   name: 'Anna Mathew',
   email: 'anna@example.com',
   phone: '+91 98470 21993',
-  service: 'root-canal',
+  service: aService,
   date: '2026-11-24',
 };
 const errorsFor = (patch: Partial<BookingInput>) => firstErrors(rules, { ...valid, ...patch });
@@ -87,9 +97,12 @@ describe('booking rules and their messages', () => {
     expect(errorsFor({ phone }).phone).toBe(message);
   });
 
-  it('accepts only the listed services', () => {
-    expect(errorsFor({ service: 'emergency' }).service).toBeUndefined();
-    expect(errorsFor({ service: 'Root Canal Therapy' }).service).toBe('Please select a service');
+  it('accepts only the listed services: a check-up, each of the clinic’s services by its English name, and "Other"', () => {
+    const offered = Object.keys(offeredServices());
+    expect(offered).toEqual([pageWords.choices.checkup, ...services.map((s) => s.title.en), pageWords.choices.other]);
+    for (const service of offered) expect(errorsFor({ service }).service).toBeUndefined();
+    for (const service of ['', services[0]!.slug, services[0]!.title.ml, `${aService} `, 'Anything else'])
+      expect(errorsFor({ service }).service).toBe('Please select a service');
   });
 
   it.each([
@@ -103,7 +116,7 @@ describe('booking rules and their messages', () => {
   });
 
   it('reads "today" from the injected clock', () => {
-    const later = bookingRules(forms.booking.messages, new Date('2026-11-24T19:00:00Z'), weekOf());
+    const later = bookingRules(forms.booking.messages, new Date('2026-11-24T19:00:00Z'), choicesOf());
     expect(firstErrors(later, valid).date).toBe('Please choose a date within the next 3 months');
   });
 
@@ -120,7 +133,6 @@ describe('appointment message', () => {
   it('lays out a full request with the service label and a written-out date', () => {
     const request = requestOf(rules, {
       ...valid,
-      service: 'root-canal',
       message: 'Pain in the lower left molar\nsince Friday.',
     });
     expect(buildAppointmentMessage(request)).toBe(
@@ -133,7 +145,7 @@ describe('appointment message', () => {
         'Phone: +91 98470 21993',
         '',
         '*Appointment Details*',
-        'Service: Root Canal Therapy',
+        `Service: ${aService}`,
         'Preferred Date: Tuesday, 24 November 2026',
         'Preferred Time: Any time',
         '',
@@ -152,7 +164,7 @@ describe('appointment message', () => {
       name: 'Jo',
       email: 'jo@example.in',
       phone: '9847021993',
-      service: 'general-checkup',
+      service: pageWords.choices.checkup,
       date: '2027-02-24',
       time: '930-1080',
       message: '   ',
@@ -167,9 +179,9 @@ describe('appointment message', () => {
         'Phone: 9847021993',
         '',
         '*Appointment Details*',
-        'Service: General Check-up',
+        `Service: ${pageWords.choices.checkup}`,
         'Preferred Date: Wednesday, 24 February 2027',
-        'Preferred Time: Evening (3:30 PM - 6:00 PM)',
+        'Preferred Time: Afternoon (3:30 PM - 6:00 PM)',
         '',
         '*Additional Information*',
         'No additional information provided',
@@ -179,44 +191,37 @@ describe('appointment message', () => {
     );
   });
 
-  it('uses every service label, never the value, and no emoji', () => {
-    const labels = BOOKING_SERVICES.map((service) => {
+  it('names each service by its English name, whatever the page’s language, and has no emoji', () => {
+    const ml = offeredServices('ml');
+    for (const [service, label] of Object.entries(offeredServices())) {
+      expect(ml[service], 'the Malayalam page sends the same value').toBeDefined();
       const text = buildAppointmentMessage(requestOf(rules, { ...valid, service }));
       expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
-      return text.match(/^Service: (.*)$/m)?.[1];
-    });
-    expect(labels).toEqual([
-      'General Check-up',
-      'Professional Cleaning',
-      'Cosmetic Dentistry',
-      'Orthodontics',
-      'Dental Implants',
-      'Root Canal Therapy',
-      'Emergency Care',
-    ]);
+      expect(text.match(/^Service: (.*)$/m)?.[1]).toBe(label);
+    }
   });
 });
 
 describe('the date and time follow the hours model', () => {
   const christmas = { date: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } };
-  const withChristmas = { ...clinic.hours, closures: [christmas] };
-  // Saturday evenings closed: the second session no longer lists Saturday.
+  const withChristmas = { ...twoSessions, closures: [christmas] };
+  // Saturday afternoons closed: the second session no longer lists Saturday.
   const noSaturdayEvening = {
-    ...clinic.hours,
-    sessions: clinic.hours.sessions.map((s) =>
+    ...twoSessions,
+    sessions: twoSessions.sessions.map((s) =>
       s.opens === '15:30' ? { ...s, days: s.days.filter((d) => d !== 'Saturday') } : s,
     ),
   };
   const noSaturday = {
-    ...clinic.hours,
-    sessions: clinic.hours.sessions.map((s) => ({ ...s, days: s.days.filter((d) => d !== 'Saturday') })),
+    ...twoSessions,
+    sessions: twoSessions.sessions.map((s) => ({ ...s, days: s.days.filter((d) => d !== 'Saturday') })),
   };
   const at = (hours: Hours, input: Partial<BookingInput>, locale: 'en' | 'ml' = 'en') =>
     firstErrors(
       bookingRules(
         (locale === 'en' ? forms : mlForms).booking.messages,
         TUE_2330_IST,
-        openStatusData(hours, copy[locale].shell.hours, copy[locale].shell.status, locale),
+        choicesOf(openStatusData(hours, copy[locale].shell.hours, copy[locale].shell.status, locale)),
         locale,
       ),
       { ...valid, ...input },
@@ -233,10 +238,10 @@ describe('the date and time follow the hours model', () => {
   });
 
   it('refuses a day without sessions because the model has none, not by a rule about Sundays', () => {
-    expect(at(clinic.hours, { date: '2026-11-29' }).date).toBe(
+    expect(at(twoSessions, { date: '2026-11-29' }).date).toBe(
       'The clinic is closed on Sundays. Please choose another day.',
     );
-    expect(at(clinic.hours, { date: '2026-11-28' }).date).toBeUndefined();
+    expect(at(twoSessions, { date: '2026-11-28' }).date).toBeUndefined();
     expect(at(noSaturday, { date: '2026-11-28' }).date).toBe(
       'The clinic is closed on Saturdays. Please choose another day.',
     );
@@ -247,20 +252,20 @@ describe('the date and time follow the hours model', () => {
 
   it('offers the sessions of the week and refuses one the chosen day does not have', () => {
     expect(weekSessions(weekOf().week).map(sessionValue)).toEqual(['570-780', '930-1080']);
-    expect(at(clinic.hours, { date: '2026-11-28', time: '930-1080' }).time).toBeUndefined();
+    expect(at(twoSessions, { date: '2026-11-28', time: '930-1080' }).time).toBeUndefined();
     expect(at(noSaturdayEvening, { date: '2026-11-28', time: '930-1080' }).time).toBe(
-      'The clinic is not open at this time on Saturdays. Please choose another time or day.',
+      'The clinic is not open 3:30 PM–6:00 PM on Saturdays. Please choose another time or day.',
     );
     expect(at(noSaturdayEvening, { date: '2026-11-28', time: '570-780' }).time).toBeUndefined();
     expect(at(noSaturdayEvening, { date: '2026-11-27', time: '930-1080' }).time).toBeUndefined();
   });
 
   it('names the open days in the date hint, from the model', () => {
-    const words = forms.booking.fields.date.days;
+    const words = pageWords.date.days;
     expect(openDays(weekOf(), words)).toBe('Monday to Saturday');
     expect(openDays(weekOf(noSaturday), words)).toBe('Monday to Friday');
     const ml = copy.ml.shell;
-    expect(openDays(openStatusData(clinic.hours, ml.hours, ml.status, 'ml'), mlForms.booking.fields.date.days)).toBe(
+    expect(openDays(openStatusData(twoSessions, ml.hours, ml.status, 'ml'), mlPageWords.date.days)).toBe(
       'തിങ്കളാഴ്ച മുതൽ ശനിയാഴ്ച വരെ',
     );
   });
@@ -271,7 +276,7 @@ describe('the date and time follow the hours model', () => {
       for (const tz of ['America/Los_Angeles', 'Australia/Sydney']) {
         process.env.TZ = tz;
         // 00:30 on Wednesday 25 November in Kottayam: Tuesday still in Los Angeles, Wednesday morning in Sydney.
-        const rules = bookingRules(forms.booking.messages, WED_0030_IST, weekOf(withChristmas));
+        const rules = bookingRules(forms.booking.messages, WED_0030_IST, choicesOf(weekOf(withChristmas)));
         expect(firstErrors(rules, { ...valid, date: '2026-11-24' }).date).toBe(
           'Please choose a date within the next 3 months',
         );
@@ -324,7 +329,7 @@ describe('booking for someone else', () => {
         'Phone: +91 98470 21993',
         '',
         '*Appointment Details*',
-        'Service: Root Canal Therapy',
+        `Service: ${aService}`,
         'Preferred Date: Tuesday, 24 November 2026',
         'Preferred Time: Morning (9:30 AM - 1:00 PM)',
         '',

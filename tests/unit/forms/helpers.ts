@@ -1,8 +1,10 @@
-import { clinic } from '../../support/content';
+import { hoursOf, namedWeeks } from '../../support/weeks';
 import { shell } from '@/content/copy/en/shell';
 import type { Hours } from '@/content/schema';
 import { openStatusData } from '@/lib/hours';
+import { serviceChoices, type BookingChoices } from '@/lib/forms/booking';
 import type { ClinicWeek, FormRules } from '@/lib/forms/rules';
+import { copy, services, type Locale } from '../../support/content';
 
 /** The message per field, as the form shows it: the first rule a field breaks. */
 export function firstErrors<T, R>(rules: FormRules<T, R>, input: T): Record<string, string> {
@@ -21,7 +23,23 @@ export const TUE_2330_IST = new Date('2026-11-24T18:00:00Z');
 /** 00:30 on Wednesday 25 November 2026 in Kottayam, still Tuesday evening in UTC and in the Americas. */
 export const WED_0030_IST = new Date('2026-11-24T19:00:00Z');
 
-/** The clinic's week as a page carries it (#open-status-data), from the hours model, in English. */
-export function weekOf(hours: Hours = clinic.hours): ClinicWeek {
+/**
+ * The week the rules' tests run on, whatever the clinic's content: two sessions, Monday to Saturday. Tests of another
+ * week say so; the content's own week is tested where a page shows it.
+ */
+export const twoSessions: Hours = hoursOf(namedWeeks['two sessions, Monday to Saturday']!);
+
+/** A week as a page carries it (#open-status-data), from the hours model, in English. */
+export function weekOf(hours: Hours = twoSessions): ClinicWeek {
   return openStatusData(hours, shell.hours, shell.status, 'en');
 }
+
+/** The services the booking form offers on a page in `locale`: a check-up, the content's services, and "Other". */
+export const offeredServices = (locale: Locale = 'en') =>
+  serviceChoices(services, { en: copy.en.forms.page.choices, ml: copy.ml.forms.page.choices }, locale);
+
+/** What the booking rules hold a request against: a week (`weekOf`) and the services offered. */
+export const choicesOf = (week: ClinicWeek | null = weekOf()): BookingChoices => ({
+  week,
+  services: Object.keys(offeredServices()),
+});

@@ -6,7 +6,7 @@ export const appointments = {
     meta: {
       title: 'Book an Appointment - {brand}',
       description:
-        'Ask for an appointment at {brand}, {town}: pick a day and a morning or evening session, for you or your family. We confirm on WhatsApp.',
+        'Ask for an appointment at {brand}, {town}: pick a day and one of its sessions, for you or your family. We confirm on WhatsApp.',
     },
     hero: {
       eyebrow: 'Appointments',

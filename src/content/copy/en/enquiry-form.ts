@@ -4,7 +4,7 @@ import { enquiryServices } from './form-options';
 
 export const enquiryForm = {
   fields: {
-    name: { label: 'Full Name', placeholder: 'Your full name' },
+    name: { label: 'Full Name' },
     email: { label: 'Email', placeholder: 'you@example.com' },
     phone: { label: 'Phone', placeholder: '+91 98765 43210' },
     service: { label: 'Service', placeholder: 'Select a service' },

@@ -1,4 +1,4 @@
-import { bookingServices } from './form-options';
+import { partsOfDay } from './form-options';
 import type { enquiryForm } from './enquiry-form';
 
 // Every text of the booking form (home page) and the enquiry form (contact page), in English.
@@ -7,46 +7,38 @@ import type { enquiryForm } from './enquiry-form';
 
 export const forms = {
   shared: {
-    requiredNote: 'Fields marked * are required.',
     optional: '(optional)',
     counter: '{count} of {max} characters',
-    noScript:
-      'Sending this form needs JavaScript, which is off in this browser. Please message or call us with the buttons on this page.',
-    privacy: {
-      text: 'Your message goes to the clinic through WhatsApp, which receives it as the chat opens.',
-      link: 'Privacy',
-    },
     // The form stays as typed when what follows a submit could not load.
     notLoaded: 'Your request could not be prepared: the connection seems to be down. Please try again, or call us.',
   },
   booking: {
     fields: {
-      name: { label: 'Full Name', placeholder: 'Your full name' },
+      name: { label: 'Full Name' },
       email: { label: 'Email Address', placeholder: 'you@example.com' },
       phone: { label: 'Phone Number', placeholder: '+91 98765 43210' },
       service: { label: 'Service', placeholder: 'Select a service' },
-      // {days}: the days the clinic opens, from its hours (src/content/clinic.yaml), e.g. "Monday to Saturday".
-      date: { label: 'Preferred Date', hint: '{days}, within the next 3 months.', days: '{from} to {to}' },
-      // Sessions come from the clinic's hours; {from} and {to} are their times.
+      date: { label: 'Preferred Date' },
+      // Sessions come from the clinic's hours; {from} and {to} are their times. Once a day is chosen, each of its
+      // sessions is named by when it starts (`option`); before, the week's sessions are named by their times (`times`).
       time: {
         label: 'Preferred Time',
         any: 'Any time',
-        morning: 'Morning',
-        evening: 'Evening',
+        ...partsOfDay,
         option: '{name}, {from}–{to}',
+        times: '{from}–{to}',
       },
       forWhom: {
         label: 'Who is the appointment for?',
         options: { self: 'Myself', child: 'My child', parent: 'My parent', other: 'Someone else' },
       },
-      patientName: { label: "Patient's Full Name", placeholder: "The patient's full name" },
+      patientName: { label: "Patient's Full Name" },
       patientAge: { label: "Patient's Age (years)" },
       message: {
         label: 'Additional Message',
         placeholder: 'Tell us about your concern or any special requirement',
       },
     },
-    services: bookingServices,
     messages: {
       nameRequired: 'Name is required',
       nameMin: 'Name must be at least 2 characters',
@@ -60,13 +52,32 @@ export const forms = {
       dateOutOfRange: 'Please choose a date within the next 3 months',
       dateClosedDay: 'The clinic is closed on {day}s. Please choose another day.',
       dateClosure: 'The clinic is closed on {date} ({reason}). Please choose another day.',
-      timeUnavailable: 'The clinic is not open at this time on {day}s. Please choose another time or day.',
+      timeUnavailable: 'The clinic is not open {from}–{to} on {day}s. Please choose another time or day.',
       ageInvalid: "Please enter the patient's age in years",
       messageMax: 'Your message is too long: please keep it to {max} characters',
     },
     submit: 'Book Appointment',
     submitting: 'Sending Request...',
   },
+};
+
+/**
+ * The forms' words that the page writes (BookingIsland.astro, EnquiryIsland.astro) rather than the forms' script, which
+ * carries only what changes as a visitor types: the note on required fields, the notice shown without JavaScript, the
+ * privacy line, the date's hint
+ * and the choices around the clinic's services (src/content/services), whose English words are what the clinic reads.
+ */
+export const pageWords = {
+  requiredNote: 'Fields marked * are required.',
+  noScript:
+    'Sending this form needs JavaScript, which is off in this browser. Please message or call us with the buttons on this page.',
+  privacy: {
+    text: 'Your message goes to the clinic through WhatsApp, which receives it as the chat opens.',
+    link: 'Privacy',
+  },
+  // {days}: the days the clinic opens, from its hours (src/content/clinic.yaml), e.g. "Monday to Saturday".
+  date: { hint: '{days}, within the next 3 months.', days: '{from} to {to}' },
+  choices: { checkup: 'General Check-up', other: 'Other' },
 };
 
 export type FormsCopy = typeof forms;

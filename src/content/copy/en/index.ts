@@ -7,7 +7,7 @@ import { doctors } from './doctors';
 import { emergency } from './emergency';
 import { enquiryForm } from './enquiry-form';
 import { fees } from './fees';
-import { forms as formsCopy } from './forms';
+import { forms as formsCopy, pageWords } from './forms';
 import { home } from './home';
 import { legal } from './legal';
 import { offline } from './offline';
@@ -23,7 +23,7 @@ export const en = {
   doctors,
   contact,
   legal,
-  forms: { ...formsCopy, enquiry: enquiryForm },
+  forms: { ...formsCopy, enquiry: enquiryForm, page: pageWords },
   sent,
   appointments,
   fees,

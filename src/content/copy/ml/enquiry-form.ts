@@ -4,7 +4,7 @@ import type { enquiryForm as en } from '../en/enquiry-form';
 
 export const enquiryForm: typeof en = {
   fields: {
-    name: { label: 'പൂർണ്ണമായ പേര്', placeholder: 'താങ്കളുടെ പൂർണ്ണമായ പേര്' },
+    name: { label: 'പൂർണ്ണമായ പേര്' },
     email: { label: 'ഇ-മെയിൽ', placeholder: 'you@example.com' },
     phone: { label: 'ഫോൺ', placeholder: '+91 98765 43210' },
     service: { label: 'വിഷയം', placeholder: 'ഒരു വിഷയം തിരഞ്ഞെടുക്കുക' },

@@ -8,7 +8,7 @@ import { doctors } from './doctors';
 import { emergency } from './emergency';
 import { enquiryForm } from './enquiry-form';
 import { fees } from './fees';
-import { forms as formsCopy } from './forms';
+import { forms as formsCopy, pageWords } from './forms';
 import { home } from './home';
 import { legal } from './legal';
 import { offline } from './offline';
@@ -24,7 +24,7 @@ export const ml = {
   doctors,
   contact,
   legal,
-  forms: { ...formsCopy, enquiry: enquiryForm },
+  forms: { ...formsCopy, enquiry: enquiryForm, page: pageWords },
   sent,
   appointments,
   fees,

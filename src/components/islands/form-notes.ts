@@ -1,0 +1,15 @@
+// The words around a form that the page writes into its island's props (BookingIsland.astro, EnquiryIsland.astro).
+import { copy, type Locale } from '@/content';
+import { formOffline as en } from '@/content/copy/en/offline';
+import { formOffline as ml } from '@/content/copy/ml/offline';
+import { localePath, routes } from '@/lib/routes';
+import type { FormNotes } from './FormParts';
+
+/** The note on required fields, the notice shown without JavaScript, and the privacy line with the privacy page, in the page's language. */
+export function formNotes(locale: Locale): FormNotes {
+  const { requiredNote, noScript, privacy } = copy[locale].forms.page;
+  return { requiredNote, noScript, privacy: { ...privacy, href: localePath(locale, routes.privacy) } };
+}
+
+/** What the note above a form says while the phone is offline (src/scripts/offline.ts fills it in then). */
+export const offlineNote = (locale: Locale) => ({ en, ml })[locale];

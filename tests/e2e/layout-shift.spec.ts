@@ -9,9 +9,9 @@ import { visitQuery } from '@/lib/visit';
 // Nothing moves as a page loads, at any hour of the clinic's week: every kind of page in both languages, on a phone
 // as Lighthouse emulates one (412×823, 150 ms, 1.6 Mbps, the processor slowed 4×), with the clinic's clock at
 // opening time, in the lunch break, at night, on a day without sessions and on a closure day, each taken from the
-// content's week. What depends on the clock is what the browser writes: the open status and the booking form's
-// choices (and the appointment of /visit, which follows its link: each kind of link is loaded). A page is loaded at
-// every clock when such a part lies on its first screen, otherwise once.
+// content's week. What depends on the clock is what the browser writes: the open status (and the appointment of
+// /visit, which follows its link: each kind of link is loaded). A page is loaded at every clock when such a part lies
+// on its first screen, otherwise once.
 
 test.use({
   viewport: { width: 412, height: 823 },
@@ -171,11 +171,11 @@ async function throttle(page: Page) {
 }
 
 /**
- * What the browser writes once the page has arrived that depends on the hour and the day: the open status, and the
- * booking form's choices. (The appointment of /visit depends on its link, loaded in each kind; the years counted
- * from the founding change only with the year.)
+ * What the browser writes once the page has arrived that depends on the hour and the day: the open status. (The
+ * booking form wakes with the week's sessions whatever the hour, until a date is chosen; the appointment of /visit
+ * depends on its link, loaded in each kind; the years counted from the founding change only with the year.)
  */
-const hourly = '[data-open-status], astro-island';
+const hourly = '[data-open-status]';
 
 /**
  * Opens `path` at `clock` on a phone of its own, a first visit, and sums its layout shifts from the first paint until
@@ -232,8 +232,6 @@ async function load(browser: Browser, path: string, clock: Clock) {
 
 test.describe('nothing moves as a page loads on a phone, at any hour of the clinic’s week', () => {
   test.skip(clocks.length === 0, 'the content has no hours');
-  // A page shown at every clock is loaded at each, each load slowed down as a phone's.
-  test.describe.configure({ timeout: 60_000 });
   // One test a page, so that the workers share them, each loading one page at a time: a throttled page keeps a core
   // busy (see load()), and pages loaded side by side would slow each other down.
   for (const { route, visit } of loads)

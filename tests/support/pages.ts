@@ -1,12 +1,17 @@
-// The nine service pages share one layout and differ only in their content, which the schema checks (every text in
-// both languages, every picture described): the checks that load every page in turn, to judge its layout and paint,
-// take the first service page of each language for the rest. Checks of each page's own words load them all.
-const service = /^(\/ml)?\/services\/[^/]+$/;
+// Pages made by one route file share one layout and differ only in their content, which the schemas check (every
+// text in both languages, every picture described): the service pages (src/pages/[...lang]/services/[slug].astro)
+// and the statements, privacy and accessibility ([statement].astro). The checks that load every page in turn, to
+// judge its layout and paint, take the first page of each such route in each language for the rest. Checks of each
+// page's own words load them all.
+import { statements } from '@/lib/routes';
+
+const routeFiles = [/^(\/ml)?\/services\/[^/]+$/, new RegExp(`^(/ml)?/(${statements.join('|')})$`)];
 const language = (path: string) => (/^\/ml(\/|$)/.test(path) ? 'ml' : 'en');
 
-/** Every page, with the service pages stood for by the first of each language. */
+/** Every page, with the pages of one route file stood for by the first of each language. */
 export function pageKinds(paths: readonly string[]): string[] {
-  return paths.filter(
-    (path) => !service.test(path) || paths.find((p) => service.test(p) && language(p) === language(path)) === path,
-  );
+  return paths.filter((path) => {
+    const route = routeFiles.find((file) => file.test(path));
+    return !route || paths.find((p) => route.test(p) && language(p) === language(path)) === path;
+  });
 }

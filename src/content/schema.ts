@@ -161,11 +161,16 @@ export const ratingSchema = z
   .strict();
 
 /** The clinic's facts as clinic.yaml holds them; clinicSchema reads them as the site uses them. */
+/** The social networks a clinic can link to, by the names their icons have (src/components/layout/Footer.tsx). */
+export const socialNetworks = ['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn'] as const;
+
 export const clinicFields = z
   .object({
     name: text,
     shortName: text,
     tagline: localizedText,
+    /** A few words about the clinic at the foot of every page: {town}, {years} and {consultants} are filled in. */
+    about: localizedText,
     foundingYear: year,
     phones: z.object({ appointments: phoneSchema, landline: phoneSchema }).strict(),
     /** The WhatsApp number that receives booking requests and enquiries, when it is not the appointments number. */
@@ -206,13 +211,11 @@ export const clinicFields = z
     paymentAccepted: z
       .array(z.enum(paymentMethods, { message: `must be one of ${paymentMethods.join(', ')}` }))
       .min(1, 'list at least one way to pay'),
+    /** The clinic's profiles on social networks, at most one a network; none at all is fine. */
     social: z
-      .array(
-        z
-          .object({ network: z.enum(['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn']), url: z.string().url() })
-          .strict(),
-      )
-      .length(3, 'list exactly three social profiles'),
+      .array(z.object({ network: z.enum(socialNetworks), url: z.string().url('must be a web address') }).strict())
+      .default([])
+      .refine((list) => new Set(list.map((s) => s.network)).size === list.length, 'list each network once'),
     /**
      * The clinic's figures, each optional: a figure left out is not shown. The consultants are counted from the
      * doctors' files.
@@ -527,7 +530,14 @@ export const pagesSchema = z
         why: z.object({ title: localizedText, intro: localizedText, points: z.array(titledText).default([]) }).strict(),
       })
       .strict(),
-    doctors: z.object({ description: localizedText }).strict(),
+    doctors: z
+      .object({
+        description: localizedText,
+        title: localizedText,
+        intro: localizedText,
+        team: z.object({ title: localizedText, intro: localizedText }).strict(),
+      })
+      .strict(),
   })
   .strict();
 

@@ -103,7 +103,8 @@ export function clinicNode(clinic: Clinic, founder: Doctor, page: PageContext): 
     isAcceptingNewPatients: clinic.acceptingNewPatients,
     paymentAccepted: clinic.paymentAccepted.join(', '),
     foundingDate: String(clinic.foundingYear),
-    sameAs: clinic.social.map((s) => s.url),
+    // The clinic's profiles elsewhere, when it lists any.
+    ...(clinic.social.length ? { sameAs: clinic.social.map((s) => s.url) } : {}),
     founder: { '@id': nodeId.doctor(site, founder) },
   };
 }

@@ -91,6 +91,8 @@ const englishPages: PageFacts[] = [
     texts: [
       founder.name,
       founder.education,
+      words(pageWords.doctors.title),
+      words(pageWords.doctors.team.title),
       fill(copy.en.doctors.labels.experience, { years: years(founder.practisingSince) }),
     ],
   },
@@ -128,7 +130,7 @@ const malayalamTexts: Record<string, string[]> = {
   '/': [words(home.services.title, 'ml'), ...figures('ml')],
   '/about': [words(about.hero.title, 'ml')],
   '/services': services.map((s) => s.title.ml),
-  '/doctors': [founder.name, founder.education, copy.ml.doctors.hero.title],
+  '/doctors': [founder.name, founder.education, words(pageWords.doctors.title, 'ml')],
   '/contact': [copy.ml.contact.faq.title, clinic.email, clinic.phones.landline.display],
   '/fees': [copy.ml.fees.hero.title, copy.ml.fees.consultation],
   '/book': [copy.ml.appointments.book.hero.title, clinic.phones.appointments.display],

@@ -100,8 +100,8 @@ test.describe('what machines read on every page', () => {
       const range = (s: { opens: string; closes: string }) =>
         `${formatTime(s.opens, locale)}–${formatTime(s.closes, locale)}`.replace(/\s/g, ' ');
       for (const s of clinic.hours.sessions) expect(text).toContain(range(s));
-      expect(dentist!.sameAs).toEqual(clinic.social.map((s) => s.url));
-      for (const url of dentist!.sameAs as string[]) expect(hrefs).toContain(url);
+      expect(dentist!.sameAs ?? []).toEqual(clinic.social.map((s) => s.url));
+      for (const url of (dentist!.sameAs ?? []) as string[]) expect(hrefs).toContain(url);
       expect(dentist!.founder).toEqual({ '@id': `${site}/doctors#${doctors.find((d) => d.featured)!.id}` });
       expect(keys(nodes)).not.toContain('aggregateRating');
       expect(keys(nodes)).not.toContain('review');

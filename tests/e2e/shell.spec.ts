@@ -1,4 +1,4 @@
-import { clinic, consultants, copy, home } from '../support/content';
+import { clinic, consultants, copy, footerServices, home } from '../support/content';
 import { compactWeek, weeklySchedule } from '@/lib/hours';
 import { clinicYear } from '@/lib/dates';
 import { clinicValues, fill } from '@/lib/template';
@@ -330,19 +330,20 @@ test.describe('floating actions', () => {
 });
 
 test.describe('footer', () => {
-  test('lists quick links, services, contact, hours, social links, privacy and this year', async ({
+  test('says what the clinic says of itself; lists quick links, services, contact, hours, social links, privacy and this year', async ({
     watched: page,
   }) => {
     await page.goto('/doctors');
     const footer = page.locator('footer');
+    await expect(footer).toContainText(fill(clinic.about.en, clinicValues({ clinic, consultants }, 'en')));
     for (const name of ['Home', 'About Us', 'Services', 'Fees', 'Our Doctors', 'Contact'])
       await expect(
         footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name, exact: true }),
       ).toBeVisible();
-    for (const name of ['General Dentistry', 'Orthodontics', 'Periodontics', 'Oral Surgery', 'Implantology'])
+    for (const service of footerServices)
       await expect(
-        footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link', { name }),
-      ).toHaveAttribute('href', /^\/services\//);
+        footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link', { name: service.title.en }),
+      ).toHaveAttribute('href', `/services/${service.slug}`);
     await expect(footer.locator(`a[href="tel:${clinic.phones.landline.e164}"]`)).toBeVisible();
     await expect(footer.locator(`a[href="tel:${clinic.phones.appointments.e164}"]`)).toBeVisible();
     await expect(footer).toContainText('Appointments');

@@ -73,6 +73,21 @@ describe('content validation names the file and the field', () => {
     expect(() => validate('src/content/clinic.yaml', clinicSchema, clone(clinicData))).not.toThrow();
   });
 
+  it('takes any number of social profiles, none at all too, but each network once', () => {
+    const withSocial = (social: unknown[] | undefined) => {
+      const data = clone(clinicData) as unknown as { social?: unknown[] };
+      if (social) data.social = social;
+      else delete data.social;
+      return data;
+    };
+    const profile = { network: 'Instagram', url: 'https://www.instagram.com/a-clinic' };
+    expect(validate('src/content/clinic.yaml', clinicSchema, withSocial(undefined)).social).toEqual([]);
+    expect(validate('src/content/clinic.yaml', clinicSchema, withSocial([profile])).social).toEqual([profile]);
+    expect(rejected(() => validate('src/content/clinic.yaml', clinicSchema, withSocial([profile, profile])))).toMatch(
+      /social: list each network once/,
+    );
+  });
+
   it('rejects a missing or blank alt text', () => {
     const blank = clone(servicesData);
     blank[2]!.image.alt.en = '   ';

@@ -58,7 +58,7 @@ describe('the clinic in every page’s graph', () => {
       isAcceptingNewPatients: true,
       paymentAccepted: clinic.paymentAccepted.join(', '),
       foundingDate: String(clinic.foundingYear),
-      sameAs: clinic.social.map((s) => s.url),
+      ...(clinic.social.length ? { sameAs: clinic.social.map((s) => s.url) } : {}),
       founder: { '@id': `https://clinic.example/doctors#${founder.id}` },
     });
   });

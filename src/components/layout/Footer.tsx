@@ -47,7 +47,7 @@ export function Footer({ clinic, consultants, services, locale, copy, logo }: Pr
           </p>
           <p className="mt-4 text-sm leading-relaxed">
             <Tpl
-              text={t.blurb}
+              text={clinic.about[locale]}
               values={{
                 years: <YearsSince since={clinic.foundingYear} />,
                 town: address.town[locale],
@@ -55,25 +55,29 @@ export function Footer({ clinic, consultants, services, locale, copy, logo }: Pr
               }}
             />
           </p>
-          <h2 className={`${heading} mt-6`}>{t.socialHeading}</h2>
-          <ul className="mt-3 flex gap-3">
-            {clinic.social.map((s) => {
-              const brand = brands[s.network as keyof typeof brands];
-              return (
-                <li key={s.network}>
-                  <a
-                    href={s.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={fill(t.socialLink, { network: s.network })}
-                    className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                  >
-                    {brand ? <SpriteIcon brand icon={brand} className="size-5" /> : s.network}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          {clinic.social.length > 0 && (
+            <>
+              <h2 className={`${heading} mt-6`}>{t.socialHeading}</h2>
+              <ul className="mt-3 flex gap-3">
+                {clinic.social.map((s) => {
+                  const brand = brands[s.network as keyof typeof brands];
+                  return (
+                    <li key={s.network}>
+                      <a
+                        href={s.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={fill(t.socialLink, { network: s.network })}
+                        className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                      >
+                        {brand ? <SpriteIcon brand icon={brand} className="size-5" /> : s.network}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
         </div>
 
         <nav aria-labelledby="footer-quick-links">

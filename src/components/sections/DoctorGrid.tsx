@@ -5,7 +5,8 @@ import { Section } from '@/components/ui/Section';
 import { DoctorCard } from './DoctorCard';
 
 interface Props {
-  copy: Copy['doctors']['team'];
+  /** The section's eyebrow (the interface's), heading and text (the clinic's, src/content/pages.yaml). */
+  copy: { eyebrow: string; title: string; intro: string };
   labels: Copy['doctors']['labels'];
   doctors: Doctor[];
   /** The portraits of the doctors who have one, by id. */

@@ -6,9 +6,6 @@ export const doctors = {
   },
   hero: {
     eyebrow: 'Our Doctors',
-    title: 'Meet Our Specialist Team',
-    intro:
-      'Experienced, qualified and known for their gentle manner, our consultants look after every member of your family.',
   },
   founder: {
     eyebrow: 'Our Founder',
@@ -17,8 +14,6 @@ export const doctors = {
   },
   team: {
     eyebrow: 'Our Consultants',
-    title: 'Specialists You Can Trust',
-    intro: 'Each consultant focuses on one field of dentistry, so you are treated by the right expert for your needs.',
   },
   labels: {
     experience: '{years} years of experience',

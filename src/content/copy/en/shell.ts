@@ -28,8 +28,6 @@ export const shell = {
     menu: 'Menu',
   },
   footer: {
-    blurb:
-      'Family dental care in {town} for {years} years: {consultants} specialist consultants, modern equipment and a team that takes the time to explain every step.',
     quickLinksHeading: 'Quick Links',
     quickLinks: {
       home: 'Home',

@@ -29,8 +29,6 @@ export const shell: typeof enShell = {
     menu: 'മെനു',
   },
   footer: {
-    blurb:
-      '{years} വർഷമായി {town} നഗരത്തിൽ കുടുംബങ്ങൾക്കായി ദന്തചികിത്സ: {consultants} സ്പെഷ്യലിസ്റ്റ് ഡോക്ടർമാർ, ആധുനിക ഉപകരണങ്ങൾ, ഓരോ ഘട്ടവും സമയമെടുത്ത് വിശദീകരിച്ചുതരുന്ന ഒരു ടീം.',
     quickLinksHeading: 'പ്രധാന ലിങ്കുകൾ',
     quickLinks: {
       home: 'ഹോം',

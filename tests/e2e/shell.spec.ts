@@ -6,6 +6,12 @@ import { expect, test } from './fixtures';
 
 const phone = { width: 390, height: 844 };
 
+declare global {
+  interface Window {
+    headerShifts: number[];
+  }
+}
+
 test.describe('header', () => {
   test('shrinks once the page is scrolled more than 10 px', async ({ watched: page }) => {
     await page.goto('/about');
@@ -19,6 +25,30 @@ test.describe('header', () => {
     await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(tall);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  test('shrinking and growing again, it moves nothing below it, however little the page is scrolled', async ({
+    watched: page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    // The shifts from here on: the page has loaded.
+    await page.evaluate(() => {
+      window.headerShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          window.headerShifts.push(entry.value);
+      }).observe({ type: 'layout-shift' });
+    });
+    const header = page.locator('[data-site-header]');
+    const bar = header.locator(':scope > div');
+    const tall = (await bar.boundingBox())!.height;
+    // Just past the threshold, where the browser cannot scroll the page back by what the bar loses.
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect.poll(async () => (await bar.boundingBox())!.height).toBeLessThan(tall);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => (await bar.boundingBox())!.height).toBe(tall);
+    expect(await page.evaluate(() => window.headerShifts)).toEqual([]);
   });
 
   test('marks the current page and links to booking', async ({ watched: page }) => {

@@ -26,7 +26,11 @@ const links = ['home', 'about', 'services', 'fees', 'doctors', 'contact', 'emerg
 export function Header({ clinic, locale, path, copy, logo }: Props) {
   const other = locales.find((l) => l !== locale) ?? defaultLocale;
   return (
-    <header data-site-header="" className="site-header group/header sticky top-0 z-40 border-b border-line">
+    // Shrinking, the bar gives its height to a margin below it in the same steps: what follows never moves.
+    <header
+      data-site-header=""
+      className="site-header group/header sticky top-0 z-40 border-b border-line transition-[margin] duration-200 data-scrolled:mb-[calc(var(--header-height)-3.5rem)]"
+    >
       <Container className="flex h-(--header-height) ml:max-w-[90rem] items-center justify-between gap-2 sm:gap-4 transition-[height] duration-200 group-data-[scrolled]/header:h-14">
         <a
           href={localePath(locale, routes.home)}

@@ -33,24 +33,32 @@ const read = (file) => {
 };
 
 /**
- * Starts a Vitest run; its output goes to reports/<name>.log, printed whole once it ends, so that runs side by side
- * do not mix their lines. Each run spends much of its time starting workers and loading modules, leaving the
- * processor idle: the runs go side by side.
+ * Starts a Vitest run; its output goes to reports/<name>.log, printed whole once every run has ended, so that runs
+ * side by side do not mix their lines. Each run spends much of its time starting workers and loading modules, leaving
+ * the processor idle: the runs go side by side, and beside the browser tests.
  */
+// Each run that starts an nginx of its own looks for a free port from a range of its own, so that two runs side by side
+// never both find the same one free (the browser tests look from 4400).
+let ports = 4500;
 const vitest = (name, config, cwd) => {
+  const port = (ports += 50);
   const file = `reports/${name}.json`;
   const log = `reports/${name}.log`;
   const out = openSync(log, 'w');
   const run = spawn(
     'npx',
     ['vitest', 'run', ...config, '--reporter=default', '--reporter=json', `--outputFile=${resolve(file)}`],
-    { cwd, stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } },
+    {
+      cwd,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, NGINX_PORT: String(port), FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    },
   );
   return new Promise((done) =>
     run.on('exit', (code) => {
-      console.log(`\n── ${name} (${log})\n${readFileSync(log, 'utf8').trimEnd()}`);
       const r = read(file);
       done({
+        print: () => console.log(`\n── ${name} (${log})\n${readFileSync(log, 'utf8').trimEnd()}`),
         name,
         status: code ?? 1,
         passed: r?.numPassedTests ?? 0,
@@ -60,17 +68,20 @@ const vitest = (name, config, cwd) => {
     }),
   );
 };
-const playwright = (name, config) => {
-  const status = step('npx', ['playwright', 'test', ...config]);
-  const s = read(`reports/${name}.json`)?.stats;
-  return {
-    name,
-    status,
-    passed: s?.expected ?? 0,
-    failed: s ? s.unexpected + s.flaky : 1,
-    skipped: s?.skipped ?? 0,
-  };
-};
+/** Starts the browser tests, whose lines are printed as they come. */
+const playwright = (name, config) =>
+  new Promise((done) =>
+    spawn('npx', ['playwright', 'test', ...config], { stdio: 'inherit' }).on('exit', (code) => {
+      const s = read(`reports/${name}.json`)?.stats;
+      done({
+        name,
+        status: code ?? 1,
+        passed: s?.expected ?? 0,
+        failed: s ? s.unexpected + s.flaky : 1,
+        skipped: s?.skipped ?? 0,
+      });
+    }),
+  );
 
 /** No high or critical advisory in the packages the site ships; skipped when the registry has no audit service. */
 function audit() {
@@ -132,8 +143,11 @@ if ((await photoSite) === 0) {
   console.error(`\nphoto site: the build failed (${photoLog}):\n${readFileSync(photoLog, 'utf8')}`);
   results.push({ name: 'photo site', status: 1, passed: 0, failed: 1, skipped: 0 });
 }
-results.unshift(...(await Promise.all(checks)));
-results.push(playwright('e2e', []));
+const browser = playwright('e2e', []);
+const checked = await Promise.all(checks);
+results.push(await browser);
+for (const run of checked) run.print();
+results.unshift(...checked);
 const sum = (key) => results.reduce((n, r) => n + r[key], 0);
 console.log(`\n${results.map((r) => `${r.name}: ${r.passed} passed`).join(', ')}`);
 console.log(`tests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);

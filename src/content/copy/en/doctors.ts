@@ -13,7 +13,7 @@ export const doctors = {
     credentialsTitle: 'Credentials & Community Work',
   },
   team: {
-    eyebrow: 'Our Consultants',
+    eyebrow: 'The Team',
   },
   labels: {
     experience: '{years} years of experience',
@@ -23,8 +23,8 @@ export const doctors = {
     languages: 'Consults in',
   },
   cta: {
-    title: 'Book a Visit with Our Specialists',
-    text: 'Tell us what you need and we will book you with the right consultant at a time that suits you.',
+    title: 'Book a Visit with Our Doctors',
+    text: 'Tell us what you need and we will book you with the right doctor at a time that suits you.',
     bookLabel: 'Book Appointment',
     callLabel: 'Call {phone}',
   },

@@ -5,7 +5,7 @@
 // photos, the Content-Security-Policy, the build writes). The
 // sample clinic ships no photos of real people; these are made here, 4000×3000 (3000×4000 for the portraits) JPEGs of
 // 3-5 MB with detail at every scale (noise over a gradient), so that none compresses to nothing. The photo tests
-// (tests/e2e/photos.spec.ts, and the build checks run inside the copy) and `npm run bench -- --photos` use it.
+// (tests/e2e/second-clinic.spec.ts, and the build checks run inside the copy) and `npm run bench -- --photos` use it.
 // Usage: node scripts/photo-site.mjs   builds the copy and prints its folder and how long it took
 import { spawnSync } from 'node:child_process';
 import { createCipheriv, createHash } from 'node:crypto';

@@ -1,12 +1,10 @@
 import { devices, type Locator, type Page } from '@playwright/test';
-import { partsOfDay } from '@/content/copy/en/form-options';
-import { emptyBooking, timeChoices, timeLabel, type BookingRequest } from '@/lib/forms/booking';
+import { emptyBooking, type BookingRequest } from '@/lib/forms/booking';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
 import { quoted } from '@/lib/forms/text';
 import { bookingWindow } from '@/lib/forms/rules';
 import { whatsappLink } from '@/lib/whatsapp';
-import { clinic, copy, services } from '../support/content';
-import { pageWeek } from '../support/weeks';
+import { clinic, services } from '../support/content';
 import { expect, test } from './fixtures';
 import {
   addDays,
@@ -20,7 +18,7 @@ import {
   fakeWhatsApp,
   next,
   openBooking,
-  openDates,
+  expectTimeFollowsTheDay,
   phoneDisplay,
   phoneViewport,
   readChat,
@@ -168,38 +166,7 @@ test.describe('preferred time', () => {
   test('follows the chosen day: its sessions only, named by their start, each taken and sent as shown', async ({
     watched: page,
   }) => {
-    await fakeWhatsApp(page.context());
-    const f = await openBooking(page);
-    const week = pageWeek(clinic.hours);
-    const words = copy.en.forms.booking.fields.time;
-    const options = (date: string) => [
-      words.any,
-      ...timeChoices(week, date).map((c) => timeLabel(c, words, week.times)),
-    ];
-    await expect(f.time.locator('option')).toHaveText(options(''));
-    // A week of open days, from today's window: every weekday the clinic opens, with its own sessions.
-    const dates = openDates(bookingWindow(new Date()).min, 7);
-    for (const date of dates) {
-      await f.date.fill(date);
-      await expect(f.time.locator('option')).toHaveText(options(date));
-      for (const choice of timeChoices(week, date)) {
-        await f.time.selectOption(choice.value);
-        await f.time.blur();
-        await expectNoError(f.time);
-      }
-    }
-    const date = dates.at(-1)!;
-    const chosen = timeChoices(week, date).at(-1)!;
-    await fill(f, request(date));
-    await f.time.selectOption(chosen.value);
-    const popup = page.context().waitForEvent('page');
-    await f.submit.click();
-    const chat = await popup;
-    await chat.waitForURL(/^https:\/\/wa\.me\//);
-    const { text } = readChat(chat.url());
-    expect(text).toBe(buildAppointmentMessage({ ...request(date), time: chosen.value }));
-    const [opens, closes] = chosen.session.map((m) => week.times[m]!.replace(/\s/g, ' '));
-    expect(text).toContain(`Preferred Time: ${partsOfDay[chosen.part!]} (${opens} - ${closes})\n`);
+    await expectTimeFollowsTheDay(page, clinic.hours, services[0]!.title.en);
   });
 });
 

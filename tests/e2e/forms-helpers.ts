@@ -1,7 +1,11 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { clinic, copy, type Locale } from '../support/content';
+import { partsOfDay } from '@/content/copy/en/form-options';
+import type { Hours } from '@/content/schema';
+import { emptyBooking, timeChoices, timeLabel, type BookingRequest } from '@/lib/forms/booking';
 import { parseIsoDate, toIsoDate, weekdayOf } from '@/lib/forms/format';
-import { dateProblem } from '@/lib/forms/rules';
+import { buildAppointmentMessage } from '@/lib/forms/messages';
+import { bookingWindow, dateProblem } from '@/lib/forms/rules';
 import { pageWeek } from '../support/weeks';
 import { expect } from './fixtures';
 
@@ -108,8 +112,8 @@ export function next(iso: string, weekday: number): string {
 }
 
 /** The dates from `iso` on (within the booking window at `now`) that the clinic's week and closures take. */
-export function openDates(iso: string, count: number, now = new Date()): string[] {
-  const week = pageWeek(clinic.hours);
+export function openDates(iso: string, count: number, now = new Date(), hours: Hours = clinic.hours): string[] {
+  const week = pageWeek(hours);
   const dates: string[] = [];
   for (let i = 0; dates.length < count && i < 92; i++)
     if (!dateProblem(addDays(iso, i), now, week)) dates.push(addDays(iso, i));
@@ -167,4 +171,56 @@ export async function openEnquiry(page: Page) {
   await enquiry.form.scrollIntoViewIfNeeded();
   await expect(enquiry.submit).toBeEnabled();
   return enquiry;
+}
+
+/**
+ * The booking form's time follows the chosen day, for the clinic whose `hours` the page shows: before a date, any
+ * time and the week's sessions; then, on each open day of a week, that day's sessions only, named by their start, each
+ * taken without a word; the message sends the last one as shown. `service` is one the form offers.
+ */
+export async function expectTimeFollowsTheDay(page: Page, hours: Hours, service: string) {
+  await fakeWhatsApp(page.context());
+  const f = await openBooking(page);
+  const week = pageWeek(hours);
+  const words = copy.en.forms.booking.fields.time;
+  const options = (date: string) => [words.any, ...timeChoices(week, date).map((c) => timeLabel(c, words, week.times))];
+  await expect(f.time.locator('option')).toHaveText(options(''));
+  const dates = openDates(bookingWindow(new Date()).min, 7, new Date(), hours);
+  expect(dates).toHaveLength(7);
+  for (const date of dates) {
+    // From any time: a session chosen on one day and not held on the next stays shown, with its message.
+    await f.time.selectOption('');
+    await f.date.fill(date);
+    await expect(f.time.locator('option')).toHaveText(options(date));
+    for (const choice of timeChoices(week, date)) {
+      await f.time.selectOption(choice.value);
+      await f.time.blur();
+      await expectNoError(f.time);
+    }
+  }
+  const date = dates.at(-1)!;
+  const chosen = timeChoices(week, date).at(-1)!;
+  const request: BookingRequest = {
+    ...emptyBooking,
+    forWhom: 'self',
+    name: 'Anna Mathew',
+    email: 'anna@example.com',
+    phone: '98470 21993',
+    service,
+    date,
+  };
+  await f.name.fill(request.name);
+  await f.email.fill(request.email);
+  await f.phone.fill(request.phone);
+  await f.service.selectOption(service);
+  await f.date.fill(date);
+  await f.time.selectOption(chosen.value);
+  const popup = page.context().waitForEvent('page');
+  await f.submit.click();
+  const chat = await popup;
+  await chat.waitForURL(/^https:\/\/wa\.me\//);
+  const { text } = readChat(chat.url());
+  expect(text).toBe(buildAppointmentMessage({ ...request, time: chosen.value }));
+  const [opens, closes] = chosen.session.map((m) => week.times[m]!.replace(/\s/g, ' '));
+  expect(text).toContain(`Preferred Time: ${partsOfDay[chosen.part!]} (${opens} - ${closes})\n`);
 }

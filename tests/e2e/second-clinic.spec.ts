@@ -4,15 +4,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Response } from '@playwright/test';
 import { contentOf, copy } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
+import { expectTimeFollowsTheDay } from './forms-helpers';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { expect, test } from './fixtures';
 
-// The site as a clinic with photos has it (scripts/photo-site.mjs: a copy of the project with generated photos for
-// every doctor, the hero, the clinic's front and gallery, and two services), served by a second nginx with the project's
-// own host configs. `npm test` builds the copy while the unit tests run and names its folder in PHOTO_SITE; without
-// it, this file builds it first.
+// The second clinic's site (tests/fixtures/clinic: another week, three doctors, five services) as it has it with its
+// photos (scripts/photo-site.mjs: a copy of the project with generated photos for every doctor, the hero, the clinic's
+// front and gallery, and two services), served by a second nginx with the project's own host configs: its photos, and
+// its booking form's week. `npm test` builds the copy beside the site and names its folder in PHOTO_SITE; without it,
+// this file builds it first.
 const port = Number(process.env.PHOTO_PORT);
 // The whole browser: how far ahead Chromium loads a lazy image follows its estimate of the connection, which the
 // headless shell lacks (it loads from much farther).
@@ -315,5 +317,14 @@ test.describe('accessibility with photos', () => {
     await expect(page.locator('dialog[open]')).toBeVisible();
     await audit('/ml/about, a gallery photo open');
     expect(found).toEqual([]);
+  });
+});
+
+test.describe('the second clinic’s booking form', () => {
+  test('offers on each day only that day’s sessions, named by their start, takes each, and sends it as shown', async ({
+    watched: page,
+  }) => {
+    const { clinic, services } = contentOf(dir);
+    await expectTimeFollowsTheDay(page, clinic.hours, services.at(-1)!.title.en);
   });
 });

@@ -13,7 +13,7 @@ export const about = {
       established: 'Established',
       years: '{years}+',
       yearsLabel: 'Years of care',
-      consultantsLabel: 'Specialist consultants',
+      consultantsLabel: 'Doctors',
       patients: '{patients}+',
       patientsLabel: 'Patients cared for',
     },

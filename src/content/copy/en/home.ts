@@ -27,7 +27,7 @@ export const home = {
     statsLabel: 'The clinic in figures',
     stats: {
       years: { value: '{years}+', label: 'Years of experience' },
-      consultants: { value: '{count}', label: 'Specialist consultants' },
+      consultants: { value: '{count}', label: 'Doctors' },
       patients: { value: '{count}+', label: 'Patients cared for' },
       rating: { value: '{rating}/5', label: 'Patient rating' },
       /** Where and when the rating was read: "Google, 212 reviews, March 2026". */

@@ -15,7 +15,7 @@ export const about: typeof enAbout = {
       established: 'ആരംഭിച്ചത്',
       years: '{years}+',
       yearsLabel: 'വർഷത്തെ സേവനം',
-      consultantsLabel: 'സ്പെഷ്യലിസ്റ്റ് ഡോക്ടർമാർ',
+      consultantsLabel: 'ഡോക്ടർമാർ',
       patients: '{patients}+',
       patientsLabel: 'ചികിത്സ തേടിയവർ',
     },

@@ -29,7 +29,7 @@ export const home: typeof enHome = {
     statsLabel: 'ക്ലിനിക് കണക്കുകളിലൂടെ',
     stats: {
       years: { value: '{years}+', label: 'വർഷത്തെ പരിചയം' },
-      consultants: { value: '{count}', label: 'സ്പെഷ്യലിസ്റ്റ് ഡോക്ടർമാർ' },
+      consultants: { value: '{count}', label: 'ഡോക്ടർമാർ' },
       patients: { value: '{count}+', label: 'ചികിത്സ തേടിയവർ' },
       rating: { value: '{rating}/5', label: 'രോഗികളുടെ റേറ്റിങ്' },
       /** Where and when the rating was read: "Google, 212 reviews, March 2026". */

@@ -189,7 +189,7 @@ export async function buildPhotoSite({ dir = photoSiteDir, log = () => {} } = {}
   for (const { file } of photoFiles.filter(({ file }) => named.includes(file)))
     cpSync(join(photoCache, file), join(dir, images, file));
   log(`photo-site: building ${dir}…`);
-  const build = copy.build();
+  const build = await copy.build();
   if (build.status !== 0) throw new Error(`photo-site: the build failed in ${dir}:\n${build.output}`);
   // The clinic's own server config (its names are its site's), as it writes it with npm run deploy:config.
   const config = spawnSync(process.execPath, ['scripts/deploy-config.mjs'], { cwd: dir, encoding: 'utf8' });

@@ -13,7 +13,7 @@ async function buildWith(
   try {
     await prepare?.(project.path);
     writeFileSync(project.path(file), edit(readFileSync(file, 'utf8')));
-    return project.build();
+    return await project.build();
   } finally {
     project.remove();
   }

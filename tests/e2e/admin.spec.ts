@@ -177,7 +177,7 @@ test('a closure added in the editor is saved to the content file; the next build
   const after = parse(clinicFile());
   expect({ ...after, hours: { ...after.hours, closures: before.hours.closures } }).toEqual(before);
 
-  const build = project.build();
+  const build = await project.build();
   expect(build.status, build.output).toBe(0);
   const dist = project.path('dist');
   const port = await freePort(Number(process.env.NGINX_PORT) + 20);

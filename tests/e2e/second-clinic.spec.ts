@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Response } from '@playwright/test';
 import { contentOf, copy } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
+import { compactWeek, weeklySchedule } from '@/lib/hours';
 import { expectTimeFollowsTheDay } from './forms-helpers';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { startNginx } from '../../scripts/nginx.mjs';
@@ -326,5 +327,33 @@ test.describe('the second clinic’s booking form', () => {
   }) => {
     const { clinic, services } = contentOf(dir);
     await expectTimeFollowsTheDay(page, clinic.hours, services.at(-1)!.title.en);
+  });
+});
+
+test.describe('the second clinic’s week', () => {
+  test('the info bar, the footer and the structured data show its own sessions, days and closures', async ({
+    watched: page,
+  }) => {
+    const { clinic } = contentOf(dir);
+    await page.goto('/contact');
+    const words = copy.en.shell;
+    await expect(page.getByRole('complementary', { name: words.infoBar.label })).toContainText(
+      compactWeek(clinic.hours, words.hours),
+    );
+    const footer = page.locator('footer');
+    for (const row of weeklySchedule(clinic.hours, words.hours))
+      await expect(footer).toContainText(`${row.days}: ${row.sessions.join(' and ') || 'Closed'}`);
+    // Search engines are told the same week, session by session, from the content file.
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const graph = data.flatMap((json) => (JSON.parse(json) as { '@graph': Record<string, unknown>[] })['@graph']);
+    const dentist = graph.find((node) => node['@type'] === 'Dentist')!;
+    expect(dentist.openingHoursSpecification).toEqual(
+      clinic.hours.sessions.map((s) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: s.days,
+        opens: s.opens,
+        closes: s.closes === '24:00' ? '23:59' : s.closes,
+      })),
+    );
   });
 });

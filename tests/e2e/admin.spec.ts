@@ -24,7 +24,9 @@ const clinicFile = () => readFileSync(project.path('src/content/clinic.yaml'), '
 /** The closures in the file, once the editor has finished writing it. */
 const closures = () => (parse(clinicFile()) as { hours?: { closures?: unknown } } | null)?.hours?.closures;
 
-const backend = 'http://localhost:8081/api/v1';
+// The editor's local backend (decap-server), writing into a copy of the project. Its port is this run's own (from the
+// ports of its nginx, as the other tests that start servers have), so that two runs side by side never share one.
+let backend = '';
 const backendAnswers = () =>
   fetch(backend, { method: 'POST', body: '{}' }).then(
     (r) => r.status > 0,
@@ -32,14 +34,22 @@ const backendAnswers = () =>
   );
 
 test.beforeAll(async () => {
-  if (await backendAnswers()) throw new Error(`${backend} is already taken (a decap-server left running?)`);
+  const port = await freePort(Number(process.env.NGINX_PORT ?? 4400) + 40);
+  backend = `http://localhost:${port}/api/v1`;
   project = copyProject('editor');
-  // The port the editor's settings name for the local backend (src/admin/config.yml: local_backend).
   server = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
-    env: { ...process.env, PORT: '8081', GIT_REPO_DIRECTORY: project.dir, LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: project.dir, LOG_LEVEL: 'error' },
     stdio: 'ignore',
   });
   await expect.poll(backendAnswers).toBe(true);
+});
+
+test.beforeEach(async ({ page }) => {
+  // The editor talks to the local backend where its settings say (src/admin/config.yml: local_backend, port 8081, which
+  // the admin page's policy allows): this run's backend answers there.
+  await page.route('http://localhost:8081/api/v1**', async (route) =>
+    route.fulfill({ response: await route.fetch({ url: backend }) }),
+  );
 });
 
 test.afterAll(() => {

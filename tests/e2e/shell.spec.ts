@@ -48,7 +48,10 @@ test.describe('header', () => {
     await expect.poll(async () => (await bar.boundingBox())!.height).toBeLessThan(tall);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(async () => (await bar.boundingBox())!.height).toBe(tall);
-    expect(await page.evaluate(() => window.headerShifts)).toEqual([]);
+    // Nothing that shows: the two transitions may round a step apart by a fraction of a pixel (a shift of about
+    // 0.0002 on a busy machine), where the bar alone moved the page by 0.007 each way.
+    const shifts = await page.evaluate(() => window.headerShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
   });
 
   test('marks the current page and links to booking', async ({ watched: page }) => {

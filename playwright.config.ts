@@ -5,7 +5,9 @@ import { freePort } from './scripts/nginx.mjs';
 // Browser tests drive Debian's Chromium against the build as production serves it: nginx with deploy/nginx.conf, over
 // HTTPS and HTTP/2 with a certificate made at start, its headers and its Content-Security-Policy enforced
 // (scripts/nginx.mjs). NGINX_PORT is the HTTPS port, NGINX_HTTP_PORT stands for port 80; workers inherit both.
-process.env.NGINX_PORT ??= String(await freePort(4400));
+// Each run looks from a block of 100 ports of its own, drawn at random, so that two runs started together do not both
+// find one port free and try it at once (a run whose nginx cannot have its ports stops, and says so).
+process.env.NGINX_PORT ??= String(await freePort(5000 + 100 * Math.floor(Math.random() * 20)));
 const port = Number(process.env.NGINX_PORT);
 process.env.NGINX_HTTP_PORT ??= String(await freePort(port + 1));
 const httpPort = Number(process.env.NGINX_HTTP_PORT);

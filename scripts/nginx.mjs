@@ -152,6 +152,19 @@ export function testConfig(site, dist = join(root, 'dist')) {
   }
 }
 
+/** Resolves once `file` holds `text`. */
+function waitForFile(file, text, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((done, fail) => {
+    const attempt = () => {
+      if (existsSync(file) && readFileSync(file, 'utf8').trim() === text) done();
+      else if (Date.now() > deadline) fail(new Error(`nginx did not write ${file}`));
+      else setTimeout(attempt, 50);
+    };
+    attempt();
+  });
+}
+
 function waitForPort(port, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((done, fail) => {
@@ -209,9 +222,11 @@ export async function startNginx({ port, httpPort, dist = join(root, 'dist'), ta
   };
   process.once('exit', orphanGuard);
   try {
+    // Ready once this nginx has written its pid, which it does only after it holds its ports: another nginx answering
+    // on them (a second test run's, started at the same moment) is not taken for it.
     await Promise.race([
-      Promise.all([waitForPort(port), waitForPort(httpPort)]),
-      exited.then(() => Promise.reject(new Error('nginx exited at start'))),
+      Promise.all([waitForFile(join(dir, 'nginx.pid'), String(child.pid)), waitForPort(port), waitForPort(httpPort)]),
+      exited.then(() => Promise.reject(new Error(`nginx exited at start (ports ${port} and ${httpPort} taken?)`))),
     ]);
   } catch (error) {
     process.off('exit', orphanGuard);

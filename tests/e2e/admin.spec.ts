@@ -47,9 +47,10 @@ test.beforeAll(async () => {
 test.beforeEach(async ({ page }) => {
   // The editor talks to the local backend where its settings say (src/admin/config.yml: local_backend, port 8081, which
   // the admin page's policy allows): this run's backend answers there.
-  await page.route('http://localhost:8081/api/v1**', async (route) =>
-    route.fulfill({ response: await route.fetch({ url: backend }) }),
-  );
+  await page.route('http://localhost:8081/api/v1**', async (route) => {
+    const answer = await route.fetch({ url: backend });
+    await route.fulfill({ status: answer.status(), headers: answer.headers(), body: await answer.body() });
+  });
 });
 
 test.afterAll(() => {

@@ -48,8 +48,16 @@ test.beforeEach(async ({ page }) => {
   // The editor talks to the local backend where its settings say (src/admin/config.yml: local_backend, port 8081, which
   // the admin page's policy allows): this run's backend answers there.
   await page.route('http://localhost:8081/api/v1**', async (route) => {
-    const answer = await route.fetch({ url: backend });
-    await route.fulfill({ status: answer.status(), headers: answer.headers(), body: await answer.body() });
+    const request = route.request();
+    const answer = await fetch(backend, {
+      method: request.method(),
+      headers: await request.allHeaders(),
+      body: request.postDataBuffer() as BodyInit | null,
+    });
+    const headers = Object.fromEntries(
+      [...answer.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+    );
+    await route.fulfill({ status: answer.status, headers, body: Buffer.from(await answer.arrayBuffer()) });
   });
 });
 

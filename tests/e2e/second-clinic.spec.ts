@@ -6,6 +6,7 @@ import { contentOf, copy } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
 import { compactWeek, weeklySchedule } from '@/lib/hours';
 import { expectTimeFollowsTheDay } from './forms-helpers';
+import { openingHoursOf } from '../support/weeks';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
@@ -347,13 +348,6 @@ test.describe('the second clinic’s week', () => {
     const data = await page.locator('script[type="application/ld+json"]').allTextContents();
     const graph = data.flatMap((json) => (JSON.parse(json) as { '@graph': Record<string, unknown>[] })['@graph']);
     const dentist = graph.find((node) => node['@type'] === 'Dentist')!;
-    expect(dentist.openingHoursSpecification).toEqual(
-      clinic.hours.sessions.map((s) => ({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: s.days,
-        opens: s.opens,
-        closes: s.closes === '24:00' ? '23:59' : s.closes,
-      })),
-    );
+    expect(dentist.openingHoursSpecification).toEqual(openingHoursOf(clinic.hours));
   });
 });

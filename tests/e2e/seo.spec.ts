@@ -6,6 +6,7 @@ import { languageList } from '@/lib/languages';
 import { languageTags } from '@/content/locales';
 import { expect, pages, test } from './fixtures';
 import { readHtml } from '../html';
+import { openingHoursOf } from '../support/weeks';
 import { DomUtils } from 'htmlparser2';
 
 type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
@@ -87,15 +88,7 @@ test.describe('what machines read on every page', () => {
       expect(address.streetAddress).toContain(clinic.address.street[locale]);
       expect(dentist!.geo).toMatchObject({ latitude: clinic.geo.lat, longitude: clinic.geo.lng });
       const hours = dentist!.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
-      expect(hours).toEqual(
-        clinic.hours.sessions.map((s) => ({
-          '@type': 'OpeningHoursSpecification',
-          dayOfWeek: s.days,
-          opens: s.opens,
-          // A session to midnight is told as closing at 23:59.
-          closes: s.closes === '24:00' ? '23:59' : s.closes,
-        })),
-      );
+      expect(hours).toEqual(openingHoursOf(clinic.hours));
       // The page's text has plain spaces (a Malayalam time keeps a no-break space inside).
       const range = (s: { opens: string; closes: string }) =>
         `${formatTime(s.opens, locale)}–${formatTime(s.closes, locale)}`.replace(/\s/g, ' ');

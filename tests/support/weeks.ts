@@ -96,3 +96,12 @@ export const arbitraryWeek: fc.Arbitrary<[number, number][][]> = fc
 /** A week as a page carries it (#open-status-data): sessions in minutes, their printed times, in `locale`. */
 export const pageWeek = (hours: Hours, locale: Locale = 'en') =>
   openStatusData(hours, copy[locale].shell.hours, copy[locale].shell.status, locale);
+
+/** The opening hours search engines are told for `hours`: each session with its days, a session to midnight at 23:59. */
+export const openingHoursOf = (hours: Hours) =>
+  hours.sessions.map((s) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: s.days,
+    opens: s.opens,
+    closes: s.closes === '24:00' ? '23:59' : s.closes,
+  }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clinic, doctors, faq, founder, services } from '../support/content';
 import type { Hours } from '@/content/schema';
-import { hoursOf, namedWeeks } from '../support/weeks';
+import { hoursOf, namedWeeks, openingHoursOf } from '../support/weeks';
 import {
   breadcrumbNode,
   clinicNode,
@@ -64,14 +64,7 @@ describe('the clinic in every page’s graph', () => {
   });
 
   it('states the hours from the hours model: each session with its days, a session to midnight closing at 23:59', () => {
-    expect(dentist.openingHoursSpecification).toEqual(
-      clinic.hours.sessions.map((s) => ({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: s.days,
-        opens: s.opens,
-        closes: s.closes === '24:00' ? '23:59' : s.closes,
-      })),
-    );
+    expect(dentist.openingHoursSpecification).toEqual(openingHoursOf(clinic.hours));
     const late = hoursOf(namedWeeks['an evening session ending at midnight']!);
     expect(clinicNode({ ...clinic, hours: late }, founder, page('/')).openingHoursSpecification).toContainEqual({
       '@type': 'OpeningHoursSpecification',

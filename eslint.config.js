@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 
 export default defineConfig(
-  { ignores: ['dist', '.astro', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', '.astro', 'node_modules', 'test-results', 'playwright-report', 'vendor'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

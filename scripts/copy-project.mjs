@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const parts = ['src', 'public', 'deploy', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+const parts = ['src', 'public', 'vendor', 'deploy', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 
 /**

@@ -1,15 +1,15 @@
-// The editor at /admin is Decap CMS, served from the site's own origin: its npm package's build (the script, its
-// chunks and WebAssembly files) is copied into dist/admin/ at build time, and served from node_modules by `astro dev`
-// for `npm run edit`. The site's pages never load it. public/admin/ holds the page and its settings.
+// The editor at /admin is Decap CMS, served from the site's own origin: its own build (the script, its chunks and
+// WebAssembly files, kept in vendor/decap-cms/: see its README) is copied into dist/admin/ at build time, and served
+// from there by `astro dev` for `npm run edit`. The site's pages never load it. public/admin/ holds the page, and
+// src/admin/config.yml its settings.
 import { cpSync, createReadStream, existsSync, readdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildSync } from 'esbuild';
 
-const cmsDist = join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
-/** decap-cms.js and what it loads on demand; not the source maps, nor the package's second copy (cms.js). */
+const cmsDist = fileURLToPath(new URL('../../vendor/decap-cms', import.meta.url));
+/** decap-cms.js and what it loads on demand; not the README nor the licences. */
 const isServed = (file: string) => /(^|\.)decap-cms\.js$|\.wasm$/.test(file);
 
 /** The editor's own script, after Decap's: the brand colour field (src/scripts/admin/brand-colour.ts), bundled. */

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { headlessShellLaunchOptions } from './scripts/chromium.mjs';
+import { chromiumLaunchOptions, headlessShellLaunchOptions } from './scripts/chromium.mjs';
 import { freePort } from './scripts/nginx.mjs';
 
 // Browser tests drive Debian's Chromium against the build as production serves it: nginx with deploy/nginx.conf, over
@@ -15,6 +15,10 @@ const httpPort = Number(process.env.NGINX_HTTP_PORT);
 // port + 10, the editor test from + 20 (its local editor backend from + 40), the second clinic's site
 // (tests/e2e/second-clinic.spec.ts) from + 30.
 process.env.PHOTO_PORT ??= String(await freePort(port + 30));
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const editor = 'e2e/admin.spec.ts';
+const wholeBrowser = ['e2e/offline.spec.ts', 'e2e/privacy.spec.ts', 'e2e/second-clinic.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests',
@@ -36,7 +40,15 @@ export default defineConfig({
     // itself, is tested on its own (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  // Listed in the order they start. A worker runs one project's tests; once every worker is busy with the last
+  // project, another's tests wait for the end, where they would run alone: the long ones go first.
+  projects: [
+    // The editor's test: it saves through the editor into a copy of the project and builds that again.
+    { name: 'editor', testMatch: editor, use: desktop },
+    // What only the whole browser does (a service worker, how far ahead lazy images load): Chromium itself.
+    { name: 'chromium', testMatch: wholeBrowser, use: { ...desktop, launchOptions: chromiumLaunchOptions } },
+    { name: 'nginx', testIgnore: [editor, ...wholeBrowser], use: desktop },
+  ],
   webServer: {
     command: `node scripts/nginx.mjs --port ${port} --http-port ${httpPort}`,
     url: `https://localhost:${port}/`,

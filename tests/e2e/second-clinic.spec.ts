@@ -7,7 +7,6 @@ import { drawnLater } from '@/lib/draw-later';
 import { compactWeek, weeklySchedule } from '@/lib/hours';
 import { expectTimeFollowsTheDay } from './forms-helpers';
 import { openingHoursOf } from '../support/weeks';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { expect, test } from './fixtures';
@@ -18,9 +17,9 @@ import { expect, test } from './fixtures';
 // its booking form's week. `npm test` builds the copy beside the site and names its folder in PHOTO_SITE; without it,
 // this file builds it first.
 const port = Number(process.env.PHOTO_PORT);
-// The whole browser: how far ahead Chromium loads a lazy image follows its estimate of the connection, which the
-// headless shell lacks (it loads from much farther).
-test.use({ baseURL: `https://localhost:${port}`, launchOptions: chromiumLaunchOptions });
+// Run in the whole browser (playwright.config.ts): how far ahead Chromium loads a lazy image follows its estimate of
+// the connection, which the headless shell lacks (it loads from much farther).
+test.use({ baseURL: `https://localhost:${port}` });
 // One copy and one server: the tests of this file run one after the other, in one worker.
 test.describe.configure({ mode: 'default' });
 

@@ -114,6 +114,7 @@ async function portraitFile() {
 }
 
 test('a photo added in the editor is saved with its descriptions and is on the Doctors page', async ({ page }) => {
+  // Empty (null) for the moment the local backend is writing it.
   const doctorFile = () => parse(readFileSync(project.path('src/content/doctors/arun-nair.yaml'), 'utf8'));
   const before = doctorFile();
   await page.goto('/admin#/collections/doctors/entries/arun-nair');
@@ -132,7 +133,7 @@ test('a photo added in the editor is saved with its descriptions and is on the D
     file: 'img_20261124_101500.jpg',
     alt: { en: 'Dr. Arun Nair in the consulting room', ml: 'ഡോ. അരുൺ നായർ കൺസൾട്ടിങ് മുറിയിൽ' },
   };
-  await expect.poll(() => doctorFile().photo).toMatchObject(photo);
+  await expect.poll(() => doctorFile()?.photo).toMatchObject(photo);
   // The local backend writes the photo and the entry one after the other.
   await expect.poll(() => existsSync(project.path(`src/assets/images/${photo.file}`))).toBe(true);
   // Nothing else in the file changed.
@@ -148,12 +149,11 @@ async function logoFile() {
   return file;
 }
 
-const brandOf = () => (parse(clinicFile()) as { brand: Brand; logo?: string }).brand;
+const brandOf = () => (parse(clinicFile()) as { brand: Brand; logo?: string } | null)?.brand;
 
 test('the colours and the logo are changed in the editor, which refuses a colour too light for text', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const before = parse(clinicFile());
   await openClinic(page);
   const primary = page.getByLabel('Main colour');
@@ -171,8 +171,8 @@ test('the colours and the logo are changed in the editor, which refuses a colour
   await page.locator('input[type="file"]').setInputFiles(await logoFile());
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await publish(page);
-  await expect.poll(() => brandOf().primary).toBe(maroon);
-  await expect.poll(() => (parse(clinicFile()) as { logo?: string }).logo).toBe('clinic-logo.png');
+  await expect.poll(() => brandOf()?.primary).toBe(maroon);
+  await expect.poll(() => (parse(clinicFile()) as { logo?: string } | null)?.logo).toBe('clinic-logo.png');
   await expect.poll(() => existsSync(project.path('src/assets/images/clinic-logo.png'))).toBe(true);
   const after = parse(clinicFile());
   expect({ ...after, brand: before.brand, logo: undefined }).toEqual({ ...before, logo: undefined });

@@ -25,6 +25,10 @@ export function copyProject(name, { dir = mkdtempSync(join(tmpdir(), `clinic-${n
     cpSync(join(root, part), join(dir, part), { recursive: true });
   }
   mkdirSync(join(dir, 'node_modules'), { recursive: true });
+  // A copy kept from before an install links packages since removed: those links go, or npx takes the folder's
+  // packages for broken and looks for its tools in the registry.
+  for (const link of readdirSync(join(dir, 'node_modules')))
+    if (!link.startsWith('.') && !existsSync(join(dir, 'node_modules', link))) rmSync(join(dir, 'node_modules', link));
   for (const pkg of readdirSync(join(root, 'node_modules')).filter((n) => !n.startsWith('.')))
     if (!existsSync(join(dir, 'node_modules', pkg)))
       symlinkSync(join(root, 'node_modules', pkg), join(dir, 'node_modules', pkg));

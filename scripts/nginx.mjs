@@ -33,9 +33,14 @@ async function isFree(port) {
   return true;
 }
 
-/** The first free loopback port from `from` on, within 100 ports. */
+/** The ports above 1023 that browsers refuse to load a page from (the Fetch standard's "bad ports"). */
+const blockedPorts = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** The first free loopback port from `from` on, within 100 ports, that a browser loads pages from. */
 export async function freePort(from = 4400) {
-  for (let port = from; port < from + 100; port++) if (await isFree(port)) return port;
+  for (let port = from; port < from + 100; port++) if (!blockedPorts.has(port) && (await isFree(port))) return port;
   throw new Error(`no free loopback port in ${from}–${from + 99}`);
 }
 

@@ -122,7 +122,7 @@ if ((await photoSite) === 0) {
       'unit-second-clinic',
       [
         ...['hosting', 'lockfile', 'releases', 'editor-config', 'routes', 'script-json', 'dates', 'visit', 'offline'],
-        ...['brand', 'forms/icons', 'forms/openChat'],
+        ...['brand', 'forms/icons', 'forms/openChat', 'ports'],
       ].flatMap((name) => ['--exclude', `tests/unit/${name}.test.ts`]),
       photoSiteDir,
     ),

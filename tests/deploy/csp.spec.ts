@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { copy } from '../support/content';
-import { pathLocale } from '@/lib/routes';
+import { copy, services } from '../support/content';
+import { localePath, pathLocale, servicePath } from '@/lib/routes';
 import { readSite } from '../../deploy/site.mjs';
 import { expect, test } from '../e2e/fixtures';
 import { record } from '../e2e/forms-helpers';
@@ -15,7 +15,7 @@ const kinds = [
   '/ml',
   '/about',
   '/services',
-  '/ml/services/orthodontics',
+  localePath('ml', servicePath(services[0]!.slug)),
   '/doctors',
   '/contact',
   '/ml/contact',

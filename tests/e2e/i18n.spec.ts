@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { clinic, copy, doctors, services, testimonials } from '../support/content';
 import { languageTags } from '@/content/locales';
-import { pathLocale, translatePath } from '@/lib/routes';
+import { pathLocale, servicePath, translatePath } from '@/lib/routes';
 import { builtPaths, expect, test } from './fixtures';
 import { readHtml } from '../html';
 import { bookingForm, fakeWhatsApp, next, readChat } from './forms-helpers';
@@ -151,7 +151,7 @@ test.describe('fonts', () => {
   test('English pages never download the Malayalam font', async ({ page }) => {
     const fonts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'font' && fonts.push(r.url()));
-    for (const path of ['/', '/contact', '/services/endodontics']) {
+    for (const path of ['/', '/contact', servicePath(services[0]!.slug)]) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.mouse.wheel(0, 20000);
       await page.waitForLoadState('networkidle');

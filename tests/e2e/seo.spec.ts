@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
-import { clinic, doctors, faq } from '../support/content';
+import { clinic, doctors, faq, services } from '../support/content';
 import { formatTime } from '@/lib/hours';
+import { servicePath } from '@/lib/routes';
 import { languageList } from '@/lib/languages';
 import { languageTags } from '@/content/locales';
 import { expect, pages, test } from './fixtures';
@@ -154,7 +155,8 @@ test.describe('what machines read on every page', () => {
   });
 
   test('a service page marks up its breadcrumb trail as shown, and the service', async ({ request }) => {
-    const { page, ofType } = await fetchPage(request, '/services/orthodontics');
+    const service = services[0]!;
+    const { page, ofType } = await fetchPage(request, servicePath(service.slug));
     const canonical = page.link('canonical')!;
     const site = new URL(canonical).origin;
     const nav = page.all('nav').find((n) => n.attribs['aria-label'] === 'Breadcrumb')!;
@@ -163,7 +165,7 @@ test.describe('what machines read on every page', () => {
     expect(trail.map((c) => c.name)).toEqual(shown);
     expect(trail.map((c) => c.item)).toEqual([`${site}/`, `${site}/services`, canonical]);
     expect(ofType('WebPage')[0]!.breadcrumb).toEqual({ '@id': ofType('BreadcrumbList')[0]!['@id'] });
-    expect(ofType('Service')[0]).toMatchObject({ name: 'Orthodontics', provider: { '@id': `${site}/#clinic` } });
+    expect(ofType('Service')[0]).toMatchObject({ name: service.title.en, provider: { '@id': `${site}/#clinic` } });
   });
 });
 

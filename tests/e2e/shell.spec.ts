@@ -1,7 +1,8 @@
-import { clinic, consultants, copy, footerServices, home } from '../support/content';
+import { clinic, consultants, copy, footerServices, home, services } from '../support/content';
 import { compactWeek, weeklySchedule } from '@/lib/hours';
 import { clinicYear } from '@/lib/dates';
 import { clinicValues, fill } from '@/lib/template';
+import { localePath, servicePath } from '@/lib/routes';
 import { expect, test } from './fixtures';
 
 const phone = { width: 390, height: 844 };
@@ -59,7 +60,7 @@ test.describe('header', () => {
       ['/', 'Home'],
       ['/about', 'About'],
       ['/services', 'Services'],
-      ['/services/orthodontics', 'Services'],
+      [servicePath(services[0]!.slug), 'Services'],
       ['/fees', 'Fees'],
       ['/doctors', 'Doctors'],
       ['/contact', 'Contact'],
@@ -132,7 +133,7 @@ test.describe('header', () => {
     for (const [path, label] of [
       ['/ml', nav.home],
       ['/ml/about', nav.about],
-      ['/ml/services/orthodontics', nav.services],
+      [localePath('ml', servicePath(services[0]!.slug)), nav.services],
       ['/ml/contact', nav.contact],
     ] as const) {
       await page.goto(path);
@@ -290,7 +291,7 @@ test.describe('floating actions', () => {
   test('open WhatsApp and dial the numbers from the content file on every page, once its first screen is scrolled', async ({
     watched: page,
   }) => {
-    for (const path of ['/', '/contact', '/services/implantology']) {
+    for (const path of ['/', '/contact', servicePath(services[0]!.slug)]) {
       await page.goto(path);
       // They come once the first screen is scrolled away.
       await page.mouse.wheel(0, page.viewportSize()!.height);

@@ -38,7 +38,7 @@ const read = (file) => {
  * the processor idle: the runs go side by side, and beside the browser tests.
  */
 // Each run that starts an nginx of its own looks for a free port from a range of its own, so that two runs side by side
-// never both find the same one free (the browser tests look from 4400).
+// never both find the same one free (the browser tests look from a block drawn in 5000–6999: playwright.config.ts).
 let ports = 4500;
 const vitest = (name, config, cwd) => {
   const port = (ports += 50);

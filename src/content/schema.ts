@@ -160,10 +160,10 @@ export const ratingSchema = z
   })
   .strict();
 
-/** The clinic's facts as clinic.yaml holds them; clinicSchema reads them as the site uses them. */
 /** The social networks a clinic can link to, by the names their icons have (src/components/layout/Footer.tsx). */
 export const socialNetworks = ['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn'] as const;
 
+/** The clinic's facts as clinic.yaml holds them; clinicSchema reads them as the site uses them. */
 export const clinicFields = z
   .object({
     name: text,

@@ -377,7 +377,7 @@ test.describe('footer', () => {
     for (const service of footerServices)
       await expect(
         footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link', { name: service.title.en }),
-      ).toHaveAttribute('href', `/services/${service.slug}`);
+      ).toHaveAttribute('href', servicePath(service.slug));
     await expect(footer.locator(`a[href="tel:${clinic.phones.landline.e164}"]`)).toBeVisible();
     await expect(footer.locator(`a[href="tel:${clinic.phones.appointments.e164}"]`)).toBeVisible();
     await expect(footer).toContainText('Appointments');

@@ -59,8 +59,11 @@ function bytes(seed, length) {
 }
 const raw = (width, height, channels = 3) => ({ raw: { width, height, channels } });
 
-/** Writes the photos into `dir`: detail drawn once at 1100 px and enlarged, then a camera's fine grain on each. */
-async function makePhotos(dir) {
+/**
+ * Writes the photos `files` (of photoFiles) into `dir`: detail drawn once at 1100 px and enlarged, then a camera's fine
+ * grain on each.
+ */
+async function makePhotos(dir, files) {
   const size = 1100;
   const noise = async (cell, opacity) => {
     const side = Math.ceil(size / cell);
@@ -79,6 +82,7 @@ async function makePhotos(dir) {
     .toBuffer();
   const grains = new Map();
   for (const [i, { file, width, height }] of photoFiles.entries()) {
+    if (!files.includes(file)) continue;
     const key = `${width}x${height}`;
     if (!grains.has(key))
       grains.set(key, {
@@ -175,19 +179,20 @@ export async function buildPhotoSite({ dir = photoSiteDir, log = () => {} } = {}
   // The copy's build checks run inside it (scripts/test.mjs): it carries the tests too.
   const copy = copyProject('photo-site', { dir, extra: ['tests', 'vitest.config.ts', 'vitest.build.config.ts'] });
   useSecondClinic(dir);
-  if (!photoFiles.every(({ file }) => existsSync(join(photoCache, file)))) {
-    mkdirSync(photoCache, { recursive: true });
-    log('photo-site: making the photos…');
-    await makePhotos(photoCache);
-  }
   namePhotosInContent(dir);
   // Only the photos the content names: every file of src/assets/images goes into the build.
   const named = readdirSync(join(dir, 'src/content'), { recursive: true })
     .filter((f) => String(f).endsWith('.yaml'))
     .map((f) => readFileSync(join(dir, 'src/content', String(f)), 'utf8'))
     .join('\n');
-  for (const { file } of photoFiles.filter(({ file }) => named.includes(file)))
-    cpSync(join(photoCache, file), join(dir, images, file));
+  const photos = photoFiles.map(({ file }) => file).filter((file) => named.includes(file));
+  const missing = photos.filter((file) => !existsSync(join(photoCache, file)));
+  if (missing.length) {
+    mkdirSync(photoCache, { recursive: true });
+    log('photo-site: making the photos…');
+    await makePhotos(photoCache, missing);
+  }
+  for (const file of photos) cpSync(join(photoCache, file), join(dir, images, file));
   log(`photo-site: building ${dir}…`);
   const build = await copy.build();
   if (build.status !== 0) throw new Error(`photo-site: the build failed in ${dir}:\n${build.output}`);

@@ -105,16 +105,18 @@ function audit() {
   return { name: 'audit', status: serious ? 1 : 0, passed: serious ? 0 : 1, failed: serious ? 1 : 0, skipped: 0 };
 }
 
-// The unit tests start at once; the checks of the builds once the site with photos is built too.
-const unit = vitest('unit', []);
+// The unit tests and the checks of the build start at once, beside the site with photos, which the rest wait for.
+const checks = [
+  vitest('unit', []),
+  vitest('build', ['--config', 'vitest.build.config.ts', '--exclude', 'tests/build/second-clinic.test.ts']),
+];
 const results = [audit()];
-const checks = [unit];
 if ((await photoSite) === 0) {
   console.log(`\n${readFileSync(photoLog, 'utf8').trim().split('\n').pop()}`);
   process.env.PHOTO_SITE = photoSiteDir;
   checks.push(
-    // The checks of the build, the second clinic's site among them (tests/build/second-clinic.test.ts).
-    vitest('build', ['--config', 'vitest.build.config.ts']),
+    // The second clinic's site holds nothing of the sample's (tests/build/second-clinic.test.ts).
+    vitest('second-clinic', ['--config', 'vitest.build.config.ts', 'tests/build/second-clinic.test.ts']),
     // The second clinic's own build and content, by the copy's own tests (its folder is its project): the unit tests
     // that read the content, and the budgets, html-validate and host configs of its build. Not the tests of logic that
     // reads no content, run once above, nor the project's checks of its lock file and hosts.

@@ -170,29 +170,26 @@ declare global {
 
 /**
  * Fails a test when the page asks anything of a host other than this site, or logs an error (`watched`), and any
- * test at all when a Content-Security-Policy or Permissions-Policy is violated in any page or frame it opened (the
- * policies are sent by nginx; `astro preview` sends none).
+ * test whose pages violate a Content-Security-Policy or Permissions-Policy, in any page or frame of its browser context
+ * (the policies are sent by nginx; `astro preview` sends none). A test that only sends requests opens no context.
  */
-export const test = base.extend<{ watched: Page; policyViolations: string[] }>({
-  policyViolations: [
-    async ({ context }, use) => {
-      const violations: string[] = [];
-      await context.exposeBinding('__cspViolation', ({ frame }, report: string) =>
-        violations.push(`${frame.url()}: ${report}`),
-      );
-      await context.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (e) =>
-          window.__cspViolation?.(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} ${e.sample}`.trim()),
-        ),
-      );
-      context.on('console', (m) => {
-        if (/Content.Security.Policy|Permissions.Policy/i.test(m.text())) violations.push(`${m.type()}: ${m.text()}`);
-      });
-      await use(violations);
-      expect(violations, 'policy violations').toEqual([]);
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ watched: Page }>({
+  context: async ({ context }, use) => {
+    const violations: string[] = [];
+    await context.exposeBinding('__cspViolation', ({ frame }, report: string) =>
+      violations.push(`${frame.url()}: ${report}`),
+    );
+    await context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.__cspViolation?.(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} ${e.sample}`.trim()),
+      ),
+    );
+    context.on('console', (m) => {
+      if (/Content.Security.Policy|Permissions.Policy/i.test(m.text())) violations.push(`${m.type()}: ${m.text()}`);
+    });
+    await use(context);
+    expect(violations, 'policy violations').toEqual([]);
+  },
   watched: async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];

@@ -12,6 +12,7 @@ import { readSite } from '../../deploy/site.mjs';
 import { renderNginx } from '../../deploy/render.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
 import { copyProject } from '../../scripts/copy-project.mjs';
+import { doctors } from '../support/content';
 import { expect, test } from './fixtures';
 import { bookingForm, expectError } from './forms-helpers';
 import { palette, weakColour, type Brand } from '../../src/lib/palette';
@@ -113,11 +114,18 @@ async function portraitFile() {
   return file;
 }
 
+// A doctor of the content without a photo, a consultant where there is one: the editor gives them one.
+const pictured = [...doctors]
+  .sort((a, b) => Number(a.featured ?? false) - Number(b.featured ?? false))
+  .find((d) => !d.photo);
+const photoAlt = pictured && { en: `${pictured.name} in the consulting room`, ml: `${pictured.name} കൺസൾട്ടിങ് മുറിയിൽ` };
+
 test('a photo added in the editor is saved with its descriptions and is on the Doctors page', async ({ page }) => {
+  test.skip(!pictured || !photoAlt, 'every doctor of the content has a photo');
   // Empty (null) for the moment the local backend is writing it.
-  const doctorFile = () => parse(readFileSync(project.path('src/content/doctors/arun-nair.yaml'), 'utf8'));
+  const doctorFile = () => parse(readFileSync(project.path(`src/content/doctors/${pictured!.id}.yaml`), 'utf8'));
   const before = doctorFile();
-  await page.goto('/admin#/collections/doctors/entries/arun-nair');
+  await page.goto(`/admin#/collections/doctors/entries/${pictured!.id}`);
   const login = page.getByRole('button', { name: 'Login' });
   await expect(login.or(page.getByRole('button', { name: 'Publish' }))).toBeVisible();
   if (await login.isVisible()) await login.click();
@@ -125,13 +133,13 @@ test('a photo added in the editor is saved with its descriptions and is on the D
   await page.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type="file"]').setInputFiles(await portraitFile());
   await page.getByRole('button', { name: 'Choose selected' }).click();
-  await page.getByLabel('English').last().fill('Dr. Arun Nair in the consulting room');
-  await page.getByLabel('Malayalam').last().fill('ഡോ. അരുൺ നായർ കൺസൾട്ടിങ് മുറിയിൽ');
+  await page.getByLabel('English').last().fill(photoAlt!.en);
+  await page.getByLabel('Malayalam').last().fill(photoAlt!.ml);
   await publish(page);
   const photo = {
     // The editor saves it under a lowercase name, in src/assets/images, and names it without its folder.
     file: 'img_20261124_101500.jpg',
-    alt: { en: 'Dr. Arun Nair in the consulting room', ml: 'ഡോ. അരുൺ നായർ കൺസൾട്ടിങ് മുറിയിൽ' },
+    alt: photoAlt,
   };
   await expect.poll(() => doctorFile()?.photo).toMatchObject(photo);
   // The local backend writes the photo and the entry one after the other.
@@ -220,11 +228,13 @@ test('a closure added in the editor is saved to the content file; the next build
     );
     // The photo added before, on the Doctors page in the sizes a portrait needs.
     await page.goto(`${nginx.url}/doctors`);
-    const portrait = page.getByRole('img', { name: 'Dr. Arun Nair in the consulting room' });
-    await expect(portrait).toHaveJSProperty('complete', true);
-    expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      /img_20261124_101500\.[\w-]+\.avif$/,
-    );
+    if (photoAlt) {
+      const portrait = page.getByRole('img', { name: photoAlt.en });
+      await expect(portrait).toHaveJSProperty('complete', true);
+      expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /img_20261124_101500\.[\w-]+\.avif$/,
+      );
+    }
     // The colours and the logo changed before: the tokens, the drawings, the header and the favicon follow them.
     const { brand, logo } = parse(clinicFile()) as { brand: Brand; logo: string };
     const tokens = palette(brand);

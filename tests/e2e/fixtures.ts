@@ -7,6 +7,9 @@ import {
   consultants,
   copy,
   doctors,
+  emergencyGuidance,
+  faq,
+  fees,
   home,
   homeCards,
   pages as pageWords,
@@ -15,6 +18,7 @@ import {
 } from '../support/content';
 import { yearsSince } from '@/lib/dates';
 import { translatePath } from '@/lib/routes';
+import { feeText } from '@/lib/fees';
 import { clinicValues, fill, moreText } from '@/lib/template';
 
 export { expect };
@@ -45,6 +49,12 @@ const figures = (locale: Locale) => {
     ...(satisfactionPercent !== undefined ? [fill(stats.satisfaction.value, { percent: satisfactionPercent })] : []),
   ];
 };
+
+/** The fees of the consultation and of each service the clinic offers. */
+const feeGroups = [
+  { lines: fees.consultation, packages: [] },
+  ...fees.services.filter((g) => services.some((s) => s.slug === g.service)),
+];
 
 /** Every English page with its title and texts the spec says it shows. */
 const englishPages: PageFacts[] = [
@@ -82,7 +92,8 @@ const englishPages: PageFacts[] = [
     texts: [
       ...services.map((s) => s.title.en),
       ...(pageWords.services.why.points.length ? [words(pageWords.services.why.title)] : []),
-      '+2 more services',
+      // Each card lists a service's first three treatments, and says how many more its page has.
+      ...services.flatMap((s) => moreText(s.items.length - 3, copy.en.services.card) ?? []),
     ],
   },
   {
@@ -99,7 +110,14 @@ const englishPages: PageFacts[] = [
   {
     path: '/fees',
     title: `Fees - ${clinic.name}`,
-    texts: ['Consultation and X-rays', 'Package rates', 'from ₹1,20,000'],
+    texts: [
+      copy.en.fees.consultation,
+      ...(feeGroups.some((g) => g.packages?.length) ? [copy.en.fees.packages] : []),
+      ...fees.consultation.map((line) => line.treatment.en),
+      ...feeGroups
+        .flatMap((g) => [...g.lines, ...(g.packages ?? [])])
+        .map((line) => feeText(line, copy.en.fees.amount)),
+    ],
   },
   {
     path: '/book',
@@ -109,14 +127,18 @@ const englishPages: PageFacts[] = [
   {
     path: '/contact',
     title: `Contact Us - ${clinic.name}`,
-    texts: ['Frequently Asked Questions', 'UPI', 'cheque', '15 minutes', clinic.email, clinic.phones.landline.display],
+    texts: [copy.en.contact.faq.title, ...faq.map((q) => q.question.en), clinic.email, clinic.phones.landline.display],
   },
   { path: '/privacy', title: `Privacy - ${clinic.name}`, texts: ['WhatsApp', 'Google'] },
   { path: '/accessibility', title: `Accessibility - ${clinic.name}`, texts: ['WCAG 2.2', 'keyboard'] },
   {
     path: '/emergency',
     title: `Dental Emergency: What to Do Now - ${clinic.name}`,
-    texts: ['Call now', 'An adult tooth knocked out', 'milk', '30 minutes', 'not a substitute'],
+    texts: [
+      ...emergencyGuidance.hospitalNow.map((t) => t.en),
+      ...emergencyGuidance.guides.map((g) => g.title.en),
+      copy.en.emergency.disclaimer,
+    ],
   },
   ...services.map((s) => ({
     path: `/services/${s.slug}`,

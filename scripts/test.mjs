@@ -105,7 +105,7 @@ function audit() {
   return { name: 'audit', status: serious ? 1 : 0, passed: serious ? 0 : 1, failed: serious ? 1 : 0, skipped: 0 };
 }
 
-// The unit tests and the checks of the build start at once, beside the site with photos, which the rest wait for.
+// The unit tests and the checks of the build start now, beside the site with photos; the rest wait for that site.
 const checks = [
   vitest('unit', []),
   vitest('build', ['--config', 'vitest.build.config.ts', '--exclude', 'tests/build/second-clinic.test.ts']),

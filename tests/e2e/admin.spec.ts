@@ -115,13 +115,11 @@ async function portraitFile() {
 }
 
 // A doctor of the content without a photo, a consultant where there is one: the editor gives them one.
-const pictured = [...doctors]
-  .sort((a, b) => Number(a.featured ?? false) - Number(b.featured ?? false))
-  .find((d) => !d.photo);
+const pictured = doctors.find((d) => !d.featured && !d.photo) ?? doctors.find((d) => !d.photo);
 const photoAlt = pictured && { en: `${pictured.name} in the consulting room`, ml: `${pictured.name} കൺസൾട്ടിങ് മുറിയിൽ` };
 
 test('a photo added in the editor is saved with its descriptions and is on the Doctors page', async ({ page }) => {
-  test.skip(!pictured || !photoAlt, 'every doctor of the content has a photo');
+  test.skip(!photoAlt, 'every doctor of the content has a photo');
   // Empty (null) for the moment the local backend is writing it.
   const doctorFile = () => parse(readFileSync(project.path(`src/content/doctors/${pictured!.id}.yaml`), 'utf8'));
   const before = doctorFile();

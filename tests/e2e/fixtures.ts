@@ -50,12 +50,6 @@ const figures = (locale: Locale) => {
   ];
 };
 
-/** The fees of the consultation and of each service the clinic offers. */
-const feeGroups = [
-  { lines: fees.consultation, packages: [] },
-  ...fees.services.filter((g) => services.some((s) => s.slug === g.service)),
-];
-
 /** Every English page with its title and texts the spec says it shows. */
 const englishPages: PageFacts[] = [
   {
@@ -112,11 +106,12 @@ const englishPages: PageFacts[] = [
     title: `Fees - ${clinic.name}`,
     texts: [
       copy.en.fees.consultation,
-      ...(feeGroups.some((g) => g.packages?.length) ? [copy.en.fees.packages] : []),
+      ...(fees.services.some((g) => g.packages?.length) ? [copy.en.fees.packages] : []),
       ...fees.consultation.map((line) => line.treatment.en),
-      ...feeGroups
-        .flatMap((g) => [...g.lines, ...(g.packages ?? [])])
-        .map((line) => feeText(line, copy.en.fees.amount)),
+      // Every fee as the page writes it; the fees of services the clinic no longer offers are left out by the content.
+      ...[...fees.consultation, ...fees.services.flatMap((g) => [...g.lines, ...(g.packages ?? [])])].map((line) =>
+        feeText(line, copy.en.fees.amount),
+      ),
     ],
   },
   {

@@ -158,7 +158,7 @@ test.describe('axe finds no violation in any state a visitor can bring about', (
       await page.goto(path);
       await page.locator('[data-map-load]').click();
       await expect(page.locator('[data-map] iframe')).toHaveCount(1);
-      await auditBothWidths(page, path, 'map loaded');
+      await auditBothWidths(page, path, 'map loaded', '[data-map]');
     });
 
     test(`${locale}: every emergency guide opened`, async ({ watched: page }) => {

@@ -43,32 +43,45 @@ function coveredOnScreen(page: Page) {
       );
     });
     // Words kept for screen readers only (clipped away, or in a 1 px box) are not drawn, so nothing can cover them.
-    const drawn = (el: Element) => {
-      for (let a: Element | null = el; a; a = a.parentElement) {
+    // Each element's answer is kept: its descendants ask it again.
+    const clipped = new Map<Element, boolean>();
+    const isClipped = (a: Element | null): boolean => {
+      if (!a) return false;
+      let answer = clipped.get(a);
+      if (answer === undefined) {
         const box = a.getBoundingClientRect();
         const style = getComputedStyle(a);
-        if (style.clipPath === 'inset(50%)') return false;
-        if (box.width <= 1 && box.height <= 1 && style.overflow === 'hidden') return false;
+        answer =
+          style.clipPath === 'inset(50%)' ||
+          (box.width <= 1 && box.height <= 1 && style.overflow === 'hidden') ||
+          isClipped(a.parentElement);
+        clipped.set(a, answer);
       }
-      return el.checkVisibility({ visibilityProperty: true });
+      return answer;
     };
+    const drawn = (el: Element) => !isClipped(el) && el.checkVisibility({ visibilityProperty: true });
     const label = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    // What lies within the screen, drawn: only that can be covered on it.
     const targets: { what: string; el: Element; box: DOMRect }[] = [];
-    for (const el of document.querySelectorAll('a[href], button, input, select, textarea, summary, [role="button"]'))
-      if (drawn(el)) targets.push({ what: label(el), el, box: el.getBoundingClientRect() });
+    for (const el of document.querySelectorAll('a[href], button, input, select, textarea, summary, [role="button"]')) {
+      const box = el.getBoundingClientRect();
+      if (onScreen(box) && drawn(el)) targets.push({ what: label(el), el, box });
+    }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!node.textContent?.trim() || !parent || !drawn(parent)) continue;
+      if (!node.textContent?.trim() || !parent) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const line of range.getClientRects())
+      const lines = [...range.getClientRects()].filter(onScreen);
+      if (!lines.length || !drawn(parent)) continue;
+      for (const line of lines)
         targets.push({ what: `text "${node.textContent.trim().slice(0, 40)}"`, el: parent, box: line });
     }
     return floating.flatMap((cover) => {
       const box = cover.getBoundingClientRect();
       return targets
-        .filter((t) => onScreen(t.box) && !cover.contains(t.el) && !t.el.contains(cover) && overlap(box, t.box))
+        .filter((t) => !cover.contains(t.el) && !t.el.contains(cover) && overlap(box, t.box))
         .map((t) => `${label(cover)} covers ${t.what}`);
     });
   });

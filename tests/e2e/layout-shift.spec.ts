@@ -157,7 +157,10 @@ function recordShifts(page: Page) {
   });
 }
 
-/** A phone on a slow mobile connection, as Lighthouse's mobile preset simulates it. */
+/**
+ * A phone on a slow mobile connection, as Lighthouse's mobile preset simulates it: the connection now, the processor
+ * slowed 4× by `slow()` (see load()).
+ */
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', {
@@ -166,8 +169,7 @@ async function throttle(page: Page) {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return cdp;
+  return { cdp, slow: (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate }) };
 }
 
 /**
@@ -186,7 +188,7 @@ async function load(browser: Browser, path: string, clock: Clock) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await recordShifts(page);
-  const cdp = await throttle(page);
+  const { slow } = await throttle(page);
   await page.clock.setFixedTime(clock.at);
   // The stylesheet comes once the page has been drawn up to it, as on a slow connection, where it is asked for only
   // when the end of the page, which links it, has arrived: the first screen is drawn with the CSS the page carries,
@@ -198,6 +200,9 @@ async function load(browser: Browser, path: string, clock: Clock) {
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'commit' });
+  // Chromium slows the processor down by keeping a core busy for as long as it is slowed: it is slowed from the moment
+  // the page's first bytes arrive, when the page starts to be read and drawn, not while it only waits for them.
+  await slow(4);
   await page.waitForFunction(() => window.drawn);
   release();
   await page.waitForLoadState('load');
@@ -213,9 +218,9 @@ async function load(browser: Browser, path: string, clock: Clock) {
       )
     );
   });
-  // Chromium slows the processor down by keeping a core busy for as long as the page lives: the second after the load,
-  // which only timers and idle work fill, is watched at full speed, so that the test's pages do not crowd out each other.
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // The second after the load, which only timers and idle work fill, is watched at full speed (a slowed processor keeps
+  // a core busy), so that the test's pages do not crowd out each other.
+  await slow(1);
   await page.waitForTimeout(AFTER_LOAD_MS);
   const result = await page.evaluate(
     (selector) => ({

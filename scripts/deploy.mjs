@@ -12,8 +12,8 @@
 //
 // A deploy: the build goes into TARGET/releases/<id>/, with the hashed files of the kept releases linked in (a page
 // still open in a tab, or kept offline by the service worker, finds its scripts and styles); nginx's policy becomes that
-// of this release and the live one together and nginx -t checks it; nginx reloads; only once its new workers answer
-// does TARGET/current switch to the release, by renaming a symlink over it. A check that fails leaves what is served
+// of this release and the live one together and nginx -t checks it; nginx reloads; only once its old workers have
+// exited and new ones answer does TARGET/current switch to the release, by renaming a symlink over it. A check that fails leaves what is served
 // as it was, and the command exits non-zero with the reason.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -106,21 +106,25 @@ rm -f policy.nginx.live`,
       `nginx -t refused the configuration with the policy of releases/${release}; the site still serves ${live ?? 'nothing'}:\n${checked.err}`,
     );
 
-  // The workers of nginx: "nginx: worker process" while they serve, "… is shutting down" once replaced by a reload.
+  // The processes of nginx: its workers read "nginx: worker process" while they take requests; once replaced by a reload
+  // they read "… is shutting down" and still answer the requests of the connections they hold, with the old policy,
+  // until they exit.
   const switched = sh(
-    `workers() { ps -o pid= -o args= --ppid "$1" | awk '{ pid = $1; $1 = ""; if ($0 == " nginx: worker process") print pid }'; }
+    `children() { ps -o pid= --ppid "$1" | tr -d ' ' | tr '\\n' ' '; }
+workers() { ps -o pid= -o args= --ppid "$1" | awk '{ pid = $1; $1 = ""; if ($0 == " nginx: worker process") print pid }'; }
 master=$(cat ${q(pidFile)} 2>/dev/null || true)
 start=$(date +%s%N)
 if [ -n "$master" ] && kill -0 "$master" 2>/dev/null; then
-  old=$(workers "$master" | tr '\\n' ' ')
+  old=$(children "$master")
   ${nginx} -s reload
-  # Only the new workers know the release's policy: wait until every one of the old workers has stopped serving.
+  # Only the new workers know the release's policy: wait until every process of the old configuration has exited, and
+  # a new worker takes requests.
   tries=0
   while :; do
-    now=" $(workers "$master" | tr '\\n' ' ') "
+    now=" $(children "$master") "
     stale=0
     for pid in $old; do case "$now" in *" $pid "*) stale=1 ;; esac; done
-    [ "$stale" = 0 ] && [ "$now" != "  " ] && break
+    [ "$stale" = 0 ] && [ -n "$(workers "$master")" ] && break
     tries=$((tries + 1))
     if [ "$tries" -gt 600 ]; then echo "nginx did not take the new configuration within a minute" >&2; exit 4; fi
     sleep 0.1

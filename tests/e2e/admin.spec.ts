@@ -67,6 +67,16 @@ test.afterAll(() => {
   project?.remove();
 });
 
+/** The lines `after` has in place of `before`'s, between the first and the last lines the two texts share. */
+function changedLines(before: string, after: string) {
+  const [a, b] = [before.split('\n'), after.split('\n')];
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a.at(-1 - end) === b.at(-1 - end)) end++;
+  return { removed: a.slice(start, a.length - end), inserted: b.slice(start, b.length - end) };
+}
+
 /** Opens the clinic's entry in the editor, signed in to the local backend. */
 async function openClinic(page: Page) {
   await page.goto('/admin#/collections/clinic/entries/clinic');
@@ -187,7 +197,8 @@ test('the colours and the logo are changed in the editor, which refuses a colour
 test('a closure added in the editor is saved to the content file; the next build shows it, the photo, the colours and the logo', async ({
   page,
 }) => {
-  const before = parse(clinicFile());
+  const beforeText = clinicFile();
+  const before = parse(beforeText);
   const date = comingWorkday();
   await openClinic(page);
   await page.getByRole('button', { name: 'Add day the clinic is closed' }).click();
@@ -201,6 +212,12 @@ test('a closure added in the editor is saved to the content file; the next build
   await expect.poll(closures).toEqual([...before.hours.closures, added]);
   const after = parse(clinicFile());
   expect({ ...after, hours: { ...after.hours, closures: before.hours.closures } }).toEqual(before);
+  // And in the file's history, the change is the lines of that day: the content files are in the editor's own form
+  // (scripts/content-format.mjs), which it keeps.
+  const { removed, inserted } = changedLines(beforeText, clinicFile());
+  expect(removed.join('\n'), 'lines the editor changed').toMatch(/^(\s*closures: \[\])?$/);
+  const lines = parse(inserted.join('\n')) as unknown[] | { closures: unknown[] };
+  expect(Array.isArray(lines) ? lines : lines.closures, 'lines the editor added').toEqual([added]);
 
   const build = await project.build();
   expect(build.status, build.output).toBe(0);

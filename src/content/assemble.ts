@@ -68,7 +68,8 @@ function namedAfter<T>(entries: Entry<T>[], field: keyof T & string) {
 export function staleFeesWarning(lastUpdated: string, today: Date): string | undefined {
   const [year, month, day] = lastUpdated.split('-').map(Number) as [number, number, number];
   if (today.getTime() < Date.UTC(year + 1, month - 1, day)) return undefined;
-  return `src/content/fees.yaml: lastUpdated is ${lastUpdated}, more than 12 months ago. Check the fees with the clinic and update the date.`;
+  const written = lastUpdated.split('-').reverse().join('/');
+  return `src/content/fees.yaml: lastUpdated is ${written}, more than 12 months ago. Check the fees with the clinic and update the date.`;
 }
 
 /** A card of the home page with its service, and its words: its own, or the service's summary. */

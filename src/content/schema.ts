@@ -12,17 +12,36 @@ export const localized = <T extends z.ZodType>(inner: T) =>
 
 export const localizedText = localized(text);
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as root-canal');
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, such as root-canal');
 const year = z.number().int().min(1900).max(2100);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:30');
 /** A session's end: a 24-hour time, or 24:00 for a session that ends at midnight. */
 const closingTime = z
   .string()
   .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'must be a 24-hour time such as 18:00, or 24:00 for midnight');
-// A date written unquoted in YAML (2026-12-25, as the editor saves it) is read by Astro as a Date: taken back as text.
-const isoDate = z.preprocess(
+/**
+ * A date typed day first, as people in India write it and the editor at /admin asks for it (25/12/2026, 5/1/2027), or
+ * written 2026-12-25; read as 2026-12-25. YAML reads an unquoted 2026-12-25 as a Date: taken back as text.
+ */
+const calendarDate = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-25'),
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2})$/, 'must be a date written day/month/year, such as 25/12/2026')
+    .transform((text, ctx) => {
+      const [year, month, day] = text.includes('/')
+        ? text.split('/').reverse().map(Number)
+        : text.split('-').map(Number);
+      const date = new Date(Date.UTC(year!, month! - 1, day!));
+      if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month! - 1 || date.getUTCDate() !== day) {
+        ctx.addIssue({ code: 'custom', message: `${text} is not a day of the calendar` });
+        return z.NEVER;
+      }
+      return date.toISOString().slice(0, 10);
+    }),
 );
 /** The ways to pay a clinic can list; each page names them in its language (copy/{en,ml}/fees.ts). */
 export const paymentMethods = ['Cash', 'Debit card', 'Credit card', 'UPI', 'Cheque', 'Net banking'] as const;
@@ -136,7 +155,7 @@ export const hoursSchema = z
       )
       .min(1),
     /** Dated closures such as public holidays; none when the editor leaves the list out. */
-    closures: z.array(z.object({ date: isoDate, reason: localizedText }).strict()).default([]),
+    closures: z.array(z.object({ date: calendarDate, reason: localizedText }).strict()).default([]),
   })
   .strict();
 
@@ -398,7 +417,7 @@ const serviceFeesSchema = z
 export const feesSchema = z
   .object({
     /** The day the clinic last checked these fees; the build warns when it is more than 12 months ago. */
-    lastUpdated: isoDate.refine((d) => !Number.isNaN(Date.parse(d)), 'must be a real date'),
+    lastUpdated: calendarDate,
     consultation: z.array(feeLineSchema).min(1),
     services: z.array(serviceFeesSchema),
   })

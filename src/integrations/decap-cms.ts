@@ -12,11 +12,11 @@ const cmsDist = fileURLToPath(new URL('../../vendor/decap-cms', import.meta.url)
 /** decap-cms.js and what it loads on demand; not the README nor the licences. */
 const isServed = (file: string) => /(^|\.)decap-cms\.js$|\.wasm$/.test(file);
 
-/** The editor's own script, after Decap's: the brand colour field (src/scripts/admin/brand-colour.ts), bundled. */
-const extensionFile = 'brand-colour.js';
+/** The editor's own script, after Decap's (src/scripts/admin/editor.ts: its words, fields and messages), bundled. */
+const extensionFile = 'editor.js';
 const extension = () =>
   buildSync({
-    entryPoints: [fileURLToPath(new URL('../scripts/admin/brand-colour.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../scripts/admin/editor.ts', import.meta.url))],
     bundle: true,
     format: 'iife',
     minify: true,

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
@@ -202,13 +203,14 @@ test('a closure added in the editor is saved to the content file; the next build
   const date = comingWorkday();
   await openClinic(page);
   await page.getByRole('button', { name: 'Add day the clinic is closed' }).click();
-  // The new day comes last, after those already listed.
-  await page.getByLabel('Date', { exact: true }).last().fill(date);
+  // The new day comes last, after those already listed; its date typed key by key, day first, as the clinic writes it.
+  const typed = date.split('-').reverse().join('/');
+  await page.getByLabel('Date', { exact: true }).last().pressSequentially(typed);
   await page.getByLabel('Reason in English').last().fill('Staff training');
   await page.getByLabel('Reason in Malayalam').last().fill('ജീവനക്കാരുടെ പരിശീലനം');
   await publish(page);
   // Added after the closures already listed; nothing else in the file changed.
-  const added = { date, reason: { en: 'Staff training', ml: 'ജീവനക്കാരുടെ പരിശീലനം' } };
+  const added = { date: typed, reason: { en: 'Staff training', ml: 'ജീവനക്കാരുടെ പരിശീലനം' } };
   await expect.poll(closures).toEqual([...before.hours.closures, added]);
   const after = parse(clinicFile());
   expect({ ...after, hours: { ...after.hours, closures: before.hours.closures } }).toEqual(before);
@@ -285,17 +287,34 @@ test('a closure added in the editor is saved to the content file; the next build
   }
 });
 
-test('the editor refuses a phone number the build would refuse, and says why', async ({ page }) => {
-  const before = clinicFile();
-  await openClinic(page);
-  // A letter where a digit belongs: the editor refuses it with the build's own words.
-  const number = page.getByLabel('Number', { exact: true }).first();
-  await number.fill(`${(await number.inputValue()).slice(0, -1)}X`);
-  await publish(page);
-  await expect(page.getByText('must be a phone number, such as', { exact: false })).toBeVisible();
-  await expect(page.getByText('UNSAVED CHANGES', { exact: false })).toBeVisible();
-  expect(clinicFile()).toBe(before);
-});
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+])
+  test(`at ${viewport.width}×${viewport.height}, a publish the editor refuses shows why, in plain words, at the field to fix`, async ({
+    page,
+  }) => {
+    const before = clinicFile();
+    await page.setViewportSize(viewport);
+    await openClinic(page);
+    // A letter where a digit belongs, far down the entry; Publish pressed from the top of the page.
+    const number = page.getByLabel('Number', { exact: true }).first();
+    await number.fill(`${(await number.inputValue()).slice(0, -1)}X`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await publish(page);
+    // The build's own words, under the field's name, not in capitals; the field brought into view and focused.
+    const message = page.getByText('Number: must be a phone number, such as 94470 12345 or 0471 234 5678.', {
+      exact: true,
+    });
+    await expect(message).toBeInViewport({ ratio: 1 });
+    expect(await message.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
+    await expect(number).toBeFocused();
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveAccessibleDescription(/must be a phone number/);
+    await expect(page.getByText(/pattern|E\.164|regex/i)).toHaveCount(0);
+    await expect(page.getByText('Unsaved changes', { exact: false })).toBeVisible();
+    expect(clinicFile()).toBe(before);
+  });
 
 test('the clinic’s words are found as page words, and an emptied text is refused as the build refuses it', async ({
   page,
@@ -318,3 +337,36 @@ test('the clinic’s words are found as page words, and an emptied text is refus
   await expect(page.getByText('must not be empty')).toBeVisible();
   expect(homeFile()).toBe(before);
 });
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+])
+  test(`at ${viewport.width}×${viewport.height}, the screens the staff use have no critical or serious axe violation`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const audit = async (screen: string) => {
+      const { violations } = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .options({ resultTypes: ['violations'] })
+        .analyze();
+      const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+      console.log(
+        `axe /admin ${screen} ${viewport.width}px: ${violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(', ') || 'none'}`,
+      );
+      expect(
+        serious.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${v.help}`)),
+        `${screen} at ${viewport.width} px`,
+      ).toEqual([]);
+    };
+    // The clinic's entry, with its lists (closures, sessions, photos) as the staff meet them.
+    await openClinic(page);
+    await audit('clinic entry');
+    await page.getByRole('button', { name: 'Show or hide this item' }).first().click();
+    await audit('clinic entry, a session open');
+    await page.goto('/admin#/collections/clinic');
+    await expect(page.getByRole('link', { name: /Holidays, hours and contact details/ })).toBeVisible();
+    await audit('the clinic’s files');
+  });

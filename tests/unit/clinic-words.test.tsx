@@ -60,7 +60,7 @@ describe('the clinic’s words are checked as the build checks them', () => {
     const data = clone(yaml('src/content/home.yaml')) as { services: { cards: Record<string, unknown>[] } };
     data.services.cards = [{ service: 'Root Canal' }];
     expect(rejected(() => validate('src/content/home.yaml', homeSchema, data))).toContain(
-      'services.cards[0].service: must be a lowercase slug',
+      'services.cards[0].service: must be lowercase words joined by hyphens',
     );
     data.services.cards = [{ service: 'root-canal', icon: 'tooth' }];
     expect(rejected(() => validate('src/content/home.yaml', homeSchema, data))).toContain('services.cards[0].icon');

@@ -109,7 +109,7 @@ describe('the fees and the doctors’ registrations are validated, naming the fi
   it('warns, once the fees were last checked more than 12 months ago', () => {
     expect(staleFeesWarning('2026-11-02', new Date('2027-11-01T23:59:00Z'))).toBeUndefined();
     expect(staleFeesWarning('2026-11-02', new Date('2027-11-02T00:00:00Z'))).toBe(
-      'src/content/fees.yaml: lastUpdated is 2026-11-02, more than 12 months ago. Check the fees with the clinic and update the date.',
+      'src/content/fees.yaml: lastUpdated is 02/11/2026, more than 12 months ago. Check the fees with the clinic and update the date.',
     );
   });
 

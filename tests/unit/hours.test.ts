@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../support/content';
-import type { Hours } from '@/content/schema';
+import { hoursSchema, type Hours } from '@/content/schema';
 import { compactWeek, formatTime, sessionsOn, weeklySchedule } from '@/lib/hours';
 import { arbitraryWeek, hoursOf, namedWeeks } from '../support/weeks';
 import { untimed } from '../support/untimed';
@@ -100,3 +100,30 @@ function expand(days: string): number[] {
   const order = [1, 2, 3, 4, 5, 6, 0];
   return order.slice(order.indexOf(from!), order.indexOf(to!) + 1);
 }
+
+describe('a closure’s date, as the clinic types it', () => {
+  const closure = (date: unknown) =>
+    hoursSchema.safeParse({ ...sample, closures: [{ date, reason: { en: 'Onam', ml: 'ഓണം' } }] });
+  const message = (date: unknown) => {
+    const result = closure(date);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it('is read day first, with or without leading zeros, and as 2026-12-25 too', () => {
+    for (const [typed, read] of [
+      ['25/12/2026', '2026-12-25'],
+      ['5/1/2027', '2027-01-05'],
+      [' 05/01/2027 ', '2027-01-05'],
+      ['2026-12-25', '2026-12-25'],
+      [new Date('2026-12-25T00:00:00Z'), '2026-12-25'],
+    ] as const)
+      expect(closure(typed).data?.closures[0]?.date, String(typed)).toBe(read);
+  });
+
+  it('says in plain words what is wrong: another order or a short year, or a day the calendar does not have', () => {
+    for (const typed of ['12-25-2026', '25/12/26', '25.12.2026', 'Christmas'])
+      expect(message(typed), typed).toBe('must be a date written day/month/year, such as 25/12/2026');
+    expect(message('31/02/2027')).toBe('31/02/2027 is not a day of the calendar');
+    expect(message('29/02/2028')).toBeUndefined();
+  });
+});

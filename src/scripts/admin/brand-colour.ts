@@ -1,20 +1,9 @@
-// The editor's colour field for the clinic's brand colours (public/admin/config.yml: widget brand-colour): Decap's
+// The editor's colour field for the clinic's brand colours (src/admin/config.yml: widget brand-colour): Decap's
 // own colour picker, which also refuses a colour too light for text, with the build's rule and words
-// (src/lib/palette.ts), so that the editor never saves a colour the build would refuse. Bundled into
-// dist/admin/brand-colour.js by src/integrations/decap-cms.ts; it runs after Decap's script, before the editor starts.
+// (src/lib/palette.ts), so that the editor never saves a colour the build would refuse.
 import { weakColour } from '@/lib/palette';
+import { cms } from './decap';
 
-interface ColourProps {
-  value?: unknown;
-  field: { get(key: string): unknown };
-}
-type Control = new (props: ColourProps) => { props: ColourProps };
-interface Decap {
-  getWidget(name: string): { control: Control; preview: unknown } | undefined;
-  registerWidget(name: string, control: Control, preview: unknown): void;
-}
-
-const cms = (window as unknown as { CMS: Decap }).CMS;
 const colour = cms.getWidget('color');
 if (colour) {
   class BrandColour extends colour.control {

@@ -1,0 +1,6 @@
+// The editor's own script, run after Decap's and before the editor starts; bundled into dist/admin/editor.js by
+// src/integrations/decap-cms.ts.
+import './words';
+import './brand-colour';
+import './publish-errors';
+import './a11y';

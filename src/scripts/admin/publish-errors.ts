@@ -1,0 +1,31 @@
+// A publish the editor refuses shows each field's message under the field, wherever it is on the page: the first
+// field to fix is brought into view and focused, its message tied to it for screen readers (Decap does neither).
+
+/** When Publish (or Publish now) was last pressed. */
+let pressed = -Infinity;
+document.addEventListener(
+  'click',
+  (event) => {
+    const control = (event.target as Element).closest('button, [role="menuitem"]');
+    if (control && /publish/i.test(control.textContent ?? '')) pressed = performance.now();
+  },
+  true,
+);
+
+let lists = 0;
+new MutationObserver(() => {
+  if (performance.now() - pressed > 5_000) return;
+  // Decap names its parts in its class names: each field's messages are a list in its ControlErrorsList.
+  const message = document.querySelector('[class*="ControlErrorsList"] li');
+  const list = message?.parentElement;
+  if (!list) return;
+  pressed = -Infinity;
+  list.id ||= `field-errors-${++lists}`;
+  const label = list.parentElement?.querySelector('label[for]');
+  const field = label instanceof HTMLLabelElement ? document.getElementById(label.htmlFor) : null;
+  field?.setAttribute('aria-invalid', 'true');
+  field?.setAttribute('aria-describedby', list.id);
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  (field ?? list).scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  field?.focus({ preventScroll: true });
+}).observe(document.body, { childList: true, subtree: true });

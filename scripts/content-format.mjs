@@ -1,7 +1,8 @@
 // The content files in the form the clinic's editor writes them, so that a change made at /admin changes only its own
 // lines in the history. The editor (Decap CMS, vendor/decap-cms/) reads a YAML file and writes it back whole: with the
 // YAML library it bundles (yaml 1.10, installed here as yaml-1), each file's top-level keys in the order of its fields
-// in src/admin/config.yml, and a field's `comment` written above its key (the only comments it keeps).
+// in src/admin/config.yml, and, in a folder's files (doctors/, services/, …), a field's `comment` written above its key:
+// the only comments it keeps (it finds none for the files of clinic.yaml's kind, listed one by one).
 // Usage: npm run content:format   rewrites the content files that are not in that form, and names them
 //        node scripts/content-format.mjs --check   names them, and fails if there are any
 //        … -- --content tests/fixtures/clinic   the same for content laid out as src/content's in another folder
@@ -32,9 +33,11 @@ function fieldPaths(fields, prefix = '') {
 export function editorFiles(dir = root, content = 'src/content') {
   const at = (path) => path.replace(/^src\/content/, content);
   const config = parse(readFileSync(join(dir, 'src/admin/config.yml'), 'utf8'), { merge: true });
-  const shape = (fields) => ({
+  const shape = (fields, commented) => ({
     order: fields.map((f) => f.name),
-    comments: Object.fromEntries(fieldPaths(fields).flatMap(([path, f]) => (f.comment ? [[path, f.comment]] : []))),
+    comments: commented
+      ? Object.fromEntries(fieldPaths(fields).flatMap(([path, f]) => (f.comment ? [[path, f.comment]] : [])))
+      : {},
   });
   return config.collections.flatMap((collection) =>
     collection.folder
@@ -42,8 +45,8 @@ export function editorFiles(dir = root, content = 'src/content') {
         (existsSync(join(dir, at(collection.folder))) ? readdirSync(join(dir, at(collection.folder))) : [])
           .filter((name) => name.endsWith('.yaml'))
           .sort()
-          .map((name) => ({ file: `${at(collection.folder)}/${name}`, ...shape(collection.fields) }))
-      : collection.files.map((entry) => ({ file: at(entry.file), ...shape(entry.fields) })),
+          .map((name) => ({ file: `${at(collection.folder)}/${name}`, ...shape(collection.fields, true) }))
+      : collection.files.map((entry) => ({ file: at(entry.file), ...shape(entry.fields, false) })),
   );
 }
 

@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse, parseDocument } from 'yaml';
+import { editorFiles, editorForm } from './content-format.mjs';
 import { copyProject } from './copy-project.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -180,6 +181,9 @@ export async function buildPhotoSite({ dir = photoSiteDir, log = () => {} } = {}
   const copy = copyProject('photo-site', { dir, extra: ['tests', 'vitest.config.ts', 'vitest.build.config.ts'] });
   useSecondClinic(dir);
   namePhotosInContent(dir);
+  // Its content files as the clinic's editor writes them, as a clinic's are (scripts/content-format.mjs).
+  for (const { file, ...shape } of editorFiles(dir))
+    writeFileSync(join(dir, file), editorForm(readFileSync(join(dir, file), 'utf8'), shape));
   // Only the photos the content names: every file of src/assets/images goes into the build.
   const named = readdirSync(join(dir, 'src/content'), { recursive: true })
     .filter((f) => String(f).endsWith('.yaml'))

@@ -13,9 +13,14 @@ import { readSite } from '../../deploy/site.mjs';
 import { renderNginx } from '../../deploy/render.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
 import { copyProject } from '../../scripts/copy-project.mjs';
-import { doctors } from '../support/content';
+import { copy, doctors } from '../support/content';
+import { clinicSchema, hoursSchema } from '@/content/schema';
+import { feeText } from '@/lib/fees';
+import { bookingWindow } from '@/lib/forms/rules';
+import { timeChoices, timeLabel } from '@/lib/forms/booking';
+import { pageWeek } from '../support/weeks';
 import { expect, test } from './fixtures';
-import { bookingForm, expectError } from './forms-helpers';
+import { bookingForm, expectError, openDates } from './forms-helpers';
 import { palette, weakColour, type Brand } from '../../src/lib/palette';
 
 test.describe.configure({ mode: 'serial' });
@@ -76,6 +81,48 @@ function changedLines(before: string, after: string) {
   let end = 0;
   while (end < a.length - start && end < b.length - start && a.at(-1 - end) === b.at(-1 - end)) end++;
   return { removed: a.slice(start, a.length - end), inserted: b.slice(start, b.length - end) };
+}
+
+const feesFile = () => readFileSync(project.path('src/content/fees.yaml'), 'utf8');
+/** `text` with its last digit changed: another number written the same way. */
+const nextNumber = (text: string) => text.replace(/\d(?=\D*$)/, (d) => String((Number(d) + 1) % 10));
+const weekdayName = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+
+interface Session {
+  days: string[];
+  opens: string;
+  closes: string;
+}
+/** What the editor changed at 390 px (the test below), for the rebuilt site to show. */
+const changed: {
+  phone?: { before: { e164: string; display: string }; after: { e164: string; display: string } };
+  hours?: { before: unknown; day: string };
+  fee?: { line: Parameters<typeof feeText>[0] };
+} = {};
+
+/** Opens the list item whose summary is `summary` (if it is closed up), and returns it. */
+async function openItem(page: Page, summary: string) {
+  const item = page
+    .locator('[class*="-ListItem-"]')
+    .filter({ has: page.getByText(summary, { exact: true }) })
+    .first();
+  const fields = item.locator('input, [class*="-control"]').first();
+  if (!(await fields.isVisible())) await item.getByRole('button', { name: 'Show or hide this item' }).first().click();
+  await expect(fields).toBeVisible();
+  return item;
+}
+
+/**
+ * Publishes, waits until `file` has been written, and returns the lines changed. The editor says "Changes saved" once
+ * the local backend has answered, which it does after writing the file: read before, the file may be half written.
+ */
+async function publishChange(page: Page, file: () => string) {
+  const before = file();
+  await publish(page);
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+  await expect.poll(file).not.toBe(before);
+  return { ...changedLines(before, file()), before };
 }
 
 /** Opens the clinic's entry in the editor, signed in to the local backend. */
@@ -195,6 +242,56 @@ test('the colours and the logo are changed in the editor, which refuses a colour
   expect({ ...after, brand: before.brand, logo: undefined }).toEqual({ ...before, logo: undefined });
 });
 
+test('on a 390 px phone, the appointments number, a day of a session and a fee are changed in the editor, each publish changing only its lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const content = parse(clinicFile()) as {
+    whatsapp?: string;
+    hours: { sessions: Session[] };
+  };
+
+  // The appointments number, typed as the clinic writes numbers, its last digit another.
+  await openClinic(page);
+  const number = page.getByLabel('Number', { exact: true }).first();
+  const old = await number.inputValue();
+  const typed = nextNumber(old);
+  await number.fill(typed);
+  let lines = await publishChange(page, clinicFile);
+  expect(lines.removed).toEqual([expect.stringMatching(new RegExp(`number: ${old.replace(/[+()]/g, '\\$&')}$`))]);
+  expect(lines.inserted).toEqual([lines.removed[0]!.replace(old, typed)]);
+  // Typed once: the site dials it, prints it and opens WhatsApp with it, unless the clinic gives a WhatsApp number.
+  const phone = (text: string) => clinicSchema.parse(parse(text)).phones.appointments;
+  if (!content.whatsapp) changed.phone = { before: phone(lines.before), after: phone(clinicFile()) };
+
+  // A day taken off a session: the last day of the last session held on more than one.
+  const session = content.hours.sessions.findLast((s) => s.days.length > 1);
+  if (session) {
+    const day = session.days.at(-1)!;
+    await openClinic(page);
+    const item = await openItem(page, `${session.opens}–${session.closes}`);
+    await item.getByRole('button', { name: `Remove ${day}` }).click();
+    lines = await publishChange(page, clinicFile);
+    expect([lines.removed, lines.inserted]).toEqual([[expect.stringMatching(new RegExp(`^\\s+- ${day}$`))], []]);
+    changed.hours = { before: content.hours, day };
+  }
+
+  // A fee: the first consultation line with a fixed fee, 50 rupees more.
+  const fees = parse(feesFile()) as { consultation: { treatment: { en: string }; fee?: number }[] };
+  const line = fees.consultation.find((l) => typeof l.fee === 'number');
+  if (line) {
+    // Loaded afresh: Decap shows another file of the same collection empty when only the address's # part changes.
+    await page.goto('about:blank');
+    await page.goto('/admin#/collections/clinic/entries/fees');
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+    const item = await openItem(page, line.treatment.en);
+    await item.getByLabel('Fixed fee (₹)').fill(String(line.fee! + 50));
+    lines = await publishChange(page, feesFile);
+    expect([lines.removed, lines.inserted]).toEqual([[`    fee: ${line.fee}`], [`    fee: ${line.fee! + 50}`]]);
+    changed.fee = { line: { ...line, fee: line.fee! + 50 } as Parameters<typeof feeText>[0] };
+  }
+});
+
 test('a closure added in the editor is saved to the content file; the next build shows it, the photo, the colours and the logo', async ({
   page,
 }) => {
@@ -282,6 +379,50 @@ test('a closure added in the editor is saved to the content file; the next build
       opens: '00:00',
       closes: '00:00',
     });
+
+    // What was changed at 390 px. The appointments number: the new one on every page, for WhatsApp and calls, and
+    // nothing of the old one anywhere.
+    if (changed.phone) {
+      const { before, after } = changed.phone;
+      for (const { file } of readSite(dist).pages as { file: string }[]) {
+        const html = readFileSync(join(dist, file), 'utf8');
+        expect(html, file).toContain(`https://wa.me/${after.e164.slice(1)}`);
+        expect(html, file).toContain(`tel:${after.e164}`);
+        for (const trace of [before.e164.slice(1), before.display, before.display.replace(/ /g, '\u00a0')])
+          expect(html.includes(trace), `${file} still has ${trace}`).toBe(false);
+      }
+    }
+    // The fee, on the fees page in its line.
+    if (changed.fee) {
+      const { line } = changed.fee;
+      await page.goto(`${nginx.url}/fees`);
+      await expect(
+        page
+          .locator('tr, li')
+          .filter({ hasText: (line as { treatment: { en: string } }).treatment.en })
+          .first(),
+      ).toContainText(feeText(line, copy.en.fees.amount));
+    }
+    // The day taken off a session: on that weekday the booking form offers that day's other sessions only.
+    if (changed.hours) {
+      const hours = hoursSchema.parse((parse(clinicFile()) as { hours: unknown }).hours);
+      const was = hoursSchema.parse(changed.hours.before);
+      const now = new Date();
+      const date = openDates(bookingWindow(now).min, 14, now, hours).find((d) => weekdayName(d) === changed.hours!.day);
+      expect(date, `a ${changed.hours.day} the form takes`).toBeDefined();
+      await page.clock.setFixedTime(now);
+      await page.goto(`${nginx.url}/book`);
+      const form = bookingForm(page);
+      await expect(form.submit).toBeEnabled();
+      await form.date.fill(date!);
+      const words = copy.en.forms.booking.fields.time;
+      const week = pageWeek(hours);
+      await expect(form.time.locator('option')).toHaveText([
+        words.any,
+        ...timeChoices(week, date!).map((c) => timeLabel(c, words, week.times)),
+      ]);
+      expect(timeChoices(pageWeek(was), date!)).toHaveLength(timeChoices(week, date!).length + 1);
+    }
   } finally {
     await nginx.stop();
   }

@@ -2,7 +2,7 @@
 // saving through decap-server into a copy of the project, which is then built again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -13,7 +13,8 @@ import { readSite } from '../../deploy/site.mjs';
 import { renderNginx } from '../../deploy/render.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
 import { copyProject } from '../../scripts/copy-project.mjs';
-import { copy, doctors } from '../support/content';
+import { editorFiles, editorForm } from '../../scripts/content-format.mjs';
+import { copy, doctors, faq, services } from '../support/content';
 import { clinicSchema, hoursSchema } from '@/content/schema';
 import { feeText } from '@/lib/fees';
 import { bookingWindow } from '@/lib/forms/rules';
@@ -24,6 +25,8 @@ import { bookingForm, expectError, openDates } from './forms-helpers';
 import { palette, weakColour, type Brand } from '../../src/lib/palette';
 
 test.describe.configure({ mode: 'serial' });
+// The desk's screen; the tests of a phone set 390×844 themselves.
+test.use({ viewport: { width: 1366, height: 768 } });
 
 let project: ReturnType<typeof copyProject>;
 let server: ChildProcess;
@@ -99,6 +102,9 @@ const changed: {
   phone?: { before: { e164: string; display: string }; after: { e164: string; display: string } };
   hours?: { before: unknown; day: string };
   fee?: { line: Parameters<typeof feeText>[0] };
+  question?: { en: string; ml: string };
+  testimonial?: string;
+  treatment?: { service: string; en: string };
 } = {};
 
 /** Opens the list item whose summary is `summary` (if it is closed up), and returns it. */
@@ -292,6 +298,79 @@ test('on a 390 px phone, the appointments number, a day of a session and a fee a
   }
 });
 
+test('at 1366×768, a question is added, a testimonial removed and a treatment added to a service, each publish writing only its own lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const read = (file: string) => (existsSync(project.path(file)) ? readFileSync(project.path(file), 'utf8') : '');
+  // A question, new, last in the list: its file is written as the editor writes every file.
+  const question = { en: 'Do you help with insurance claims?', ml: 'ഇൻഷുറൻസ് ക്ലെയിമിന് സഹായിക്കുമോ?' };
+  await page.goto('/admin#/collections/faq/new');
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login.or(page.getByRole('button', { name: 'Publish' }))).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await page.getByLabel('Name of its file').fill('insurance-claims');
+  await page.getByLabel('Place in the list').fill(String(faq.length + 1));
+  await page.getByLabel('English', { exact: true }).nth(0).fill(question.en);
+  await page.getByLabel('Malayalam', { exact: true }).nth(0).fill(question.ml);
+  await page
+    .getByLabel('English', { exact: true })
+    .nth(1)
+    .fill('Yes: we give you the bill and the papers your insurer asks for.');
+  await page
+    .getByLabel('Malayalam', { exact: true })
+    .nth(1)
+    .fill('ഉണ്ട്: ഇൻഷുറൻസ് കമ്പനി ആവശ്യപ്പെടുന്ന ബില്ലും രേഖകളും ഞങ്ങൾ തരും.');
+  const questionFile = 'src/content/faq/insurance-claims.yaml';
+  await publish(page);
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+  await expect.poll(() => read(questionFile)).toContain('insurance-claims');
+  const shape = editorFiles(project.dir).find((f) => f.file === questionFile)!;
+  expect(read(questionFile)).toBe(editorForm(read(questionFile), shape));
+  changed.question = question;
+
+  // A testimonial deleted, the last of its folder: its file goes.
+  const folder = project.path('src/content/testimonials');
+  const last = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort()
+        .at(-1)
+    : undefined;
+  if (last) {
+    const file = `src/content/testimonials/${last}`;
+    const { name } = parse(read(file)) as { name: string };
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goto('about:blank');
+    await page.goto(`/admin#/collections/testimonials/entries/${last.replace(/\.yaml$/, '')}`);
+    await page.getByRole('button', { name: 'Delete entry' }).click();
+    const confirm = page.getByRole('button', { name: /^(Delete|Yes|OK)$/ });
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    await expect.poll(() => existsSync(project.path(file))).toBe(false);
+    changed.testimonial = name;
+  }
+
+  // A treatment added at the end of a service's list: those lines only.
+  const service = services[0];
+  if (service) {
+    const file = `src/content/services/${service.slug}.yaml`;
+    await page.goto('about:blank');
+    await page.goto(`/admin#/collections/services/entries/${service.slug}`);
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+    await page.locator('input, textarea').evaluateAll((els) => els.forEach((el) => el.setAttribute('data-seen', '')));
+    await page.getByRole('button', { name: 'Add treatment' }).click();
+    const fresh = page.locator('input:not([data-seen])');
+    await expect(fresh).toHaveCount(2);
+    const treatment = { en: 'Night guard for teeth grinding', ml: 'പല്ല് ഞെരിക്കുന്നവർക്കുള്ള നൈറ്റ് ഗാർഡ്' };
+    await fresh.nth(0).fill(treatment.en);
+    await fresh.nth(1).fill(treatment.ml);
+    const lines = await publishChange(page, () => read(file));
+    expect(lines.removed).toEqual([]);
+    expect(parse(lines.inserted.join('\n'))).toEqual([treatment]);
+    changed.treatment = { service: service.slug, en: treatment.en };
+  }
+});
+
 test('a closure added in the editor is saved to the content file; the next build shows it, the photo, the colours and the logo', async ({
   page,
 }) => {
@@ -402,6 +481,21 @@ test('a closure added in the editor is saved to the content file; the next build
           .filter({ hasText: (line as { treatment: { en: string } }).treatment.en })
           .first(),
       ).toContainText(feeText(line, copy.en.fees.amount));
+    }
+    // The question added, on the Contact page in both languages; the testimonial deleted, on no page; the treatment, on
+    // its service's page.
+    if (changed.question) {
+      await page.goto(`${nginx.url}/contact`);
+      await expect(page.getByText(changed.question.en, { exact: true })).toBeVisible();
+      await page.goto(`${nginx.url}/ml/contact`);
+      await expect(page.getByText(changed.question.ml, { exact: true })).toBeVisible();
+    }
+    if (changed.testimonial)
+      for (const { file } of readSite(dist).pages as { file: string }[])
+        expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain(changed.testimonial);
+    if (changed.treatment) {
+      await page.goto(`${nginx.url}/services/${changed.treatment.service}`);
+      await expect(page.getByText(changed.treatment.en, { exact: true })).toBeVisible();
     }
     // The day taken off a session: on that weekday the booking form offers that day's other sessions only.
     if (changed.hours) {

@@ -97,15 +97,15 @@ interface Session {
   opens: string;
   closes: string;
 }
-/** What the editor changed at 390 px (the test below), for the rebuilt site to show. */
+/** What the editor changed in the everyday tasks below, at each size, for the rebuilt site to show. */
 const changed: {
   phone?: { before: { e164: string; display: string }; after: { e164: string; display: string } };
-  hours?: { before: unknown; day: string };
-  fee?: { line: Parameters<typeof feeText>[0] };
-  question?: { en: string; ml: string };
-  testimonial?: string;
-  treatment?: { service: string; en: string };
-} = {};
+  hours?: { before: unknown; days: string[] };
+  fees: Parameters<typeof feeText>[0][];
+  questions: { en: string; ml: string }[];
+  testimonials: string[];
+  treatments: { service: string; en: string }[];
+} = { fees: [], questions: [], testimonials: [], treatments: [] };
 
 /** Opens the list item whose summary is `summary` (if it is closed up), and returns it. */
 async function openItem(page: Page, summary: string) {
@@ -248,128 +248,131 @@ test('the colours and the logo are changed in the editor, which refuses a colour
   expect({ ...after, brand: before.brand, logo: undefined }).toEqual({ ...before, logo: undefined });
 });
 
-test('on a 390 px phone, the appointments number, a day of a session and a fee are changed in the editor, each publish changing only its lines', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const content = parse(clinicFile()) as {
-    whatsapp?: string;
-    hours: { sessions: Session[] };
-  };
+// Each size's own changes: a question, a treatment and words of its own.
+const rounds = [
+  {
+    viewport: { width: 390, height: 844 },
+    question: { id: 'insurance-claims', en: 'Do you help with insurance claims?', ml: 'ഇൻഷുറൻസ് ക്ലെയിമിന് സഹായിക്കുമോ?' },
+    treatment: { en: 'Night guard for teeth grinding', ml: 'പല്ല് ഞെരിക്കുന്നവർക്കുള്ള നൈറ്റ് ഗാർഡ്' },
+  },
+  {
+    viewport: { width: 1366, height: 768 },
+    question: { id: 'wheelchair-access', en: 'Can I come in a wheelchair?', ml: 'വീൽചെയറിൽ വരാമോ?' },
+    treatment: { en: 'Mouth guard for sports', ml: 'കളിക്കുമ്പോൾ ധരിക്കാനുള്ള മൗത്ത് ഗാർഡ്' },
+  },
+];
 
-  // The appointments number, typed as the clinic writes numbers, its last digit another.
-  await openClinic(page);
-  const number = page.getByLabel('Number', { exact: true }).first();
-  const old = await number.inputValue();
-  const typed = nextNumber(old);
-  await number.fill(typed);
-  let lines = await publishChange(page, clinicFile);
-  expect(lines.removed).toEqual([expect.stringMatching(new RegExp(`number: ${old.replace(/[+()]/g, '\\$&')}$`))]);
-  expect(lines.inserted).toEqual([lines.removed[0]!.replace(old, typed)]);
-  // Typed once: the site dials it, prints it and opens WhatsApp with it, unless the clinic gives a WhatsApp number.
-  const phone = (text: string) => clinicSchema.parse(parse(text)).phones.appointments;
-  if (!content.whatsapp) changed.phone = { before: phone(lines.before), after: phone(clinicFile()) };
+for (const [round, { viewport, question, treatment }] of rounds.entries())
+  test(`at ${viewport.width}×${viewport.height}, the everyday changes are made through the editor's screens, each publish writing only its own lines: the appointments number, a day of a session, a fee, a question, a testimonial, a treatment`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const read = (file: string) => (existsSync(project.path(file)) ? readFileSync(project.path(file), 'utf8') : '');
+    const content = parse(clinicFile()) as { whatsapp?: string; hours: { sessions: Session[] } };
 
-  // A day taken off a session: the last day of the last session held on more than one.
-  const session = content.hours.sessions.findLast((s) => s.days.length > 1);
-  if (session) {
-    const day = session.days.at(-1)!;
+    // The appointments number, typed as the clinic writes numbers, its last digit another.
     await openClinic(page);
-    const item = await openItem(page, `${session.opens}–${session.closes}`);
-    await item.getByRole('button', { name: `Remove ${day}` }).click();
-    lines = await publishChange(page, clinicFile);
-    expect([lines.removed, lines.inserted]).toEqual([[expect.stringMatching(new RegExp(`^\\s+- ${day}$`))], []]);
-    changed.hours = { before: content.hours, day };
-  }
+    const number = page.getByLabel('Number', { exact: true }).first();
+    const old = await number.inputValue();
+    const typed = nextNumber(old);
+    await number.fill(typed);
+    let lines = await publishChange(page, clinicFile);
+    expect(lines.removed).toEqual([expect.stringMatching(new RegExp(`number: ${old.replace(/[+()]/g, '\\$&')}$`))]);
+    expect(lines.inserted).toEqual([lines.removed[0]!.replace(old, typed)]);
+    // Typed once: the site dials it, prints it and opens WhatsApp with it, unless the clinic gives a WhatsApp number.
+    const phone = (text: string) => clinicSchema.parse(parse(text)).phones.appointments;
+    if (!content.whatsapp)
+      changed.phone = { before: changed.phone?.before ?? phone(lines.before), after: phone(clinicFile()) };
 
-  // A fee: the first consultation line with a fixed fee, 50 rupees more.
-  const fees = parse(feesFile()) as { consultation: { treatment: { en: string }; fee?: number }[] };
-  const line = fees.consultation.find((l) => typeof l.fee === 'number');
-  if (line) {
-    // Loaded afresh: Decap shows another file of the same collection empty when only the address's # part changes.
+    // A day taken off a session held on more than one: the last day of the last such session, then the first of the
+    // first, a weekday not yet changed.
+    const removed = changed.hours?.days ?? [];
+    const sessions = content.hours.sessions.filter((s) => s.days.length > 1);
+    const session = round === 0 ? sessions.at(-1) : sessions.find((s) => !removed.includes(s.days[0]!));
+    if (session) {
+      const day = round === 0 ? session.days.at(-1)! : session.days[0]!;
+      await openClinic(page);
+      const item = await openItem(page, `${session.opens}–${session.closes}`);
+      await item.getByRole('button', { name: `Remove ${day}` }).click();
+      lines = await publishChange(page, clinicFile);
+      expect([lines.removed, lines.inserted]).toEqual([[expect.stringMatching(new RegExp(`^\\s+- ${day}$`))], []]);
+      changed.hours = { before: changed.hours?.before ?? content.hours, days: [...removed, day] };
+    }
+
+    // A fee 50 rupees more: the first consultation line with a fixed fee, then the second.
+    const fees = parse(read('src/content/fees.yaml')) as {
+      consultation: { treatment: { en: string }; fee?: number }[];
+    };
+    const line = fees.consultation.filter((l) => typeof l.fee === 'number')[round];
+    if (line) {
+      await page.goto('about:blank');
+      await page.goto('/admin#/collections/clinic/entries/fees');
+      await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+      const item = await openItem(page, line.treatment.en);
+      await item.getByLabel('Fixed fee (₹)').fill(String(line.fee! + 50));
+      lines = await publishChange(page, feesFile);
+      expect([lines.removed, lines.inserted]).toEqual([[`    fee: ${line.fee}`], [`    fee: ${line.fee! + 50}`]]);
+      changed.fees.push({ ...line, fee: line.fee! + 50 } as Parameters<typeof feeText>[0]);
+    }
+
+    // A question, new, last in the list: its file is written as the editor writes every file.
+    const questionFile = `src/content/faq/${question.id}.yaml`;
     await page.goto('about:blank');
-    await page.goto('/admin#/collections/clinic/entries/fees');
+    await page.goto('/admin#/collections/faq/new');
     await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
-    const item = await openItem(page, line.treatment.en);
-    await item.getByLabel('Fixed fee (₹)').fill(String(line.fee! + 50));
-    lines = await publishChange(page, feesFile);
-    expect([lines.removed, lines.inserted]).toEqual([[`    fee: ${line.fee}`], [`    fee: ${line.fee! + 50}`]]);
-    changed.fee = { line: { ...line, fee: line.fee! + 50 } as Parameters<typeof feeText>[0] };
-  }
-});
+    await page.getByLabel('Name of its file').fill(question.id);
+    await page.getByLabel('Place in the list').fill(String(faq.length + round + 1));
+    await page.getByLabel('English', { exact: true }).nth(0).fill(question.en);
+    await page.getByLabel('Malayalam', { exact: true }).nth(0).fill(question.ml);
+    await page.getByLabel('English', { exact: true }).nth(1).fill('Yes: ask at the desk when you book.');
+    await page.getByLabel('Malayalam', { exact: true }).nth(1).fill('ഉണ്ട്: ബുക്ക് ചെയ്യുമ്പോൾ ചോദിക്കുക.');
+    await publish(page);
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+    await expect.poll(() => read(questionFile)).toContain(question.id);
+    const shape = editorFiles(project.dir).find((f) => f.file === questionFile)!;
+    expect(read(questionFile)).toBe(editorForm(read(questionFile), shape));
+    changed.questions.push(question);
 
-test('at 1366×768, a question is added, a testimonial removed and a treatment added to a service, each publish writing only its own lines', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  const read = (file: string) => (existsSync(project.path(file)) ? readFileSync(project.path(file), 'utf8') : '');
-  // A question, new, last in the list: its file is written as the editor writes every file.
-  const question = { en: 'Do you help with insurance claims?', ml: 'ഇൻഷുറൻസ് ക്ലെയിമിന് സഹായിക്കുമോ?' };
-  await page.goto('/admin#/collections/faq/new');
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByRole('button', { name: 'Publish' }))).toBeVisible();
-  if (await login.isVisible()) await login.click();
-  await page.getByLabel('Name of its file').fill('insurance-claims');
-  await page.getByLabel('Place in the list').fill(String(faq.length + 1));
-  await page.getByLabel('English', { exact: true }).nth(0).fill(question.en);
-  await page.getByLabel('Malayalam', { exact: true }).nth(0).fill(question.ml);
-  await page
-    .getByLabel('English', { exact: true })
-    .nth(1)
-    .fill('Yes: we give you the bill and the papers your insurer asks for.');
-  await page
-    .getByLabel('Malayalam', { exact: true })
-    .nth(1)
-    .fill('ഉണ്ട്: ഇൻഷുറൻസ് കമ്പനി ആവശ്യപ്പെടുന്ന ബില്ലും രേഖകളും ഞങ്ങൾ തരും.');
-  const questionFile = 'src/content/faq/insurance-claims.yaml';
-  await publish(page);
-  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
-  await expect.poll(() => read(questionFile)).toContain('insurance-claims');
-  const shape = editorFiles(project.dir).find((f) => f.file === questionFile)!;
-  expect(read(questionFile)).toBe(editorForm(read(questionFile), shape));
-  changed.question = question;
+    // A testimonial deleted, the last of its folder: its file goes.
+    const folder = project.path('src/content/testimonials');
+    const last = existsSync(folder)
+      ? readdirSync(folder)
+          .filter((f) => f.endsWith('.yaml'))
+          .sort()
+          .at(-1)
+      : undefined;
+    if (last) {
+      const file = `src/content/testimonials/${last}`;
+      const { name } = parse(read(file)) as { name: string };
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.goto('about:blank');
+      await page.goto(`/admin#/collections/testimonials/entries/${last.replace(/\.yaml$/, '')}`);
+      await page.getByRole('button', { name: 'Delete entry' }).click();
+      const confirm = page.getByRole('button', { name: /^(Delete|Yes|OK)$/ });
+      if (await confirm.isVisible().catch(() => false)) await confirm.click();
+      await expect.poll(() => existsSync(project.path(file))).toBe(false);
+      changed.testimonials.push(name);
+    }
 
-  // A testimonial deleted, the last of its folder: its file goes.
-  const folder = project.path('src/content/testimonials');
-  const last = existsSync(folder)
-    ? readdirSync(folder)
-        .filter((f) => f.endsWith('.yaml'))
-        .sort()
-        .at(-1)
-    : undefined;
-  if (last) {
-    const file = `src/content/testimonials/${last}`;
-    const { name } = parse(read(file)) as { name: string };
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.goto('about:blank');
-    await page.goto(`/admin#/collections/testimonials/entries/${last.replace(/\.yaml$/, '')}`);
-    await page.getByRole('button', { name: 'Delete entry' }).click();
-    const confirm = page.getByRole('button', { name: /^(Delete|Yes|OK)$/ });
-    if (await confirm.isVisible().catch(() => false)) await confirm.click();
-    await expect.poll(() => existsSync(project.path(file))).toBe(false);
-    changed.testimonial = name;
-  }
-
-  // A treatment added at the end of a service's list: those lines only.
-  const service = services[0];
-  if (service) {
-    const file = `src/content/services/${service.slug}.yaml`;
-    await page.goto('about:blank');
-    await page.goto(`/admin#/collections/services/entries/${service.slug}`);
-    await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
-    await page.locator('input, textarea').evaluateAll((els) => els.forEach((el) => el.setAttribute('data-seen', '')));
-    await page.getByRole('button', { name: 'Add treatment' }).click();
-    const fresh = page.locator('input:not([data-seen])');
-    await expect(fresh).toHaveCount(2);
-    const treatment = { en: 'Night guard for teeth grinding', ml: 'പല്ല് ഞെരിക്കുന്നവർക്കുള്ള നൈറ്റ് ഗാർഡ്' };
-    await fresh.nth(0).fill(treatment.en);
-    await fresh.nth(1).fill(treatment.ml);
-    const lines = await publishChange(page, () => read(file));
-    expect(lines.removed).toEqual([]);
-    expect(parse(lines.inserted.join('\n'))).toEqual([treatment]);
-    changed.treatment = { service: service.slug, en: treatment.en };
-  }
-});
+    // A treatment added at the end of a service's list (the first service, then the second): those lines only.
+    const service = services[round] ?? services[0];
+    if (service) {
+      const file = `src/content/services/${service.slug}.yaml`;
+      await page.goto('about:blank');
+      await page.goto(`/admin#/collections/services/entries/${service.slug}`);
+      await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+      await page.locator('input, textarea').evaluateAll((els) => els.forEach((el) => el.setAttribute('data-seen', '')));
+      await page.getByRole('button', { name: 'Add treatment' }).click();
+      const fresh = page.locator('input:not([data-seen])');
+      await expect(fresh).toHaveCount(2);
+      await fresh.nth(0).fill(treatment.en);
+      await fresh.nth(1).fill(treatment.ml);
+      lines = await publishChange(page, () => read(file));
+      expect(lines.removed).toEqual([]);
+      expect(parse(lines.inserted.join('\n'))).toEqual([treatment]);
+      changed.treatments.push({ service: service.slug, en: treatment.en });
+    }
+  });
 
 test('a closure added in the editor is saved to the content file; the next build shows it, the photo, the colours and the logo', async ({
   page,
@@ -459,63 +462,62 @@ test('a closure added in the editor is saved to the content file; the next build
       closes: '00:00',
     });
 
-    // What was changed at 390 px. The appointments number: the new one on every page, for WhatsApp and calls, and
-    // nothing of the old one anywhere.
+    // The everyday changes. The appointments number: the new one on every page, for WhatsApp and calls, and nothing of
+    // the old one anywhere.
+    const pages = (readSite(dist).pages as { file: string }[]).map(({ file }) => ({
+      file,
+      html: readFileSync(join(dist, file), 'utf8'),
+    }));
     if (changed.phone) {
       const { before, after } = changed.phone;
-      for (const { file } of readSite(dist).pages as { file: string }[]) {
-        const html = readFileSync(join(dist, file), 'utf8');
+      for (const { file, html } of pages) {
         expect(html, file).toContain(`https://wa.me/${after.e164.slice(1)}`);
         expect(html, file).toContain(`tel:${after.e164}`);
         for (const trace of [before.e164.slice(1), before.display, before.display.replace(/ /g, '\u00a0')])
           expect(html.includes(trace), `${file} still has ${trace}`).toBe(false);
       }
     }
-    // The fee, on the fees page in its line.
-    if (changed.fee) {
-      const { line } = changed.fee;
-      await page.goto(`${nginx.url}/fees`);
+    // Each fee in its line on /fees; each question on the Contact page in both languages; each deleted testimonial on
+    // no page; each treatment on its service's page.
+    await page.goto(`${nginx.url}/fees`);
+    for (const line of changed.fees)
       await expect(
         page
-          .locator('tr, li')
+          .locator('tr')
           .filter({ hasText: (line as { treatment: { en: string } }).treatment.en })
           .first(),
       ).toContainText(feeText(line, copy.en.fees.amount));
+    for (const locale of ['en', 'ml'] as const) {
+      await page.goto(`${nginx.url}${locale === 'en' ? '' : '/ml'}/contact`);
+      for (const question of changed.questions)
+        await expect(page.getByText(question[locale], { exact: true })).toBeVisible();
     }
-    // The question added, on the Contact page in both languages; the testimonial deleted, on no page; the treatment, on
-    // its service's page.
-    if (changed.question) {
-      await page.goto(`${nginx.url}/contact`);
-      await expect(page.getByText(changed.question.en, { exact: true })).toBeVisible();
-      await page.goto(`${nginx.url}/ml/contact`);
-      await expect(page.getByText(changed.question.ml, { exact: true })).toBeVisible();
+    for (const name of changed.testimonials) for (const { file, html } of pages) expect(html, file).not.toContain(name);
+    for (const { service, en } of changed.treatments) {
+      await page.goto(`${nginx.url}/services/${service}`);
+      await expect(page.getByText(en, { exact: true })).toBeVisible();
     }
-    if (changed.testimonial)
-      for (const { file } of readSite(dist).pages as { file: string }[])
-        expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain(changed.testimonial);
-    if (changed.treatment) {
-      await page.goto(`${nginx.url}/services/${changed.treatment.service}`);
-      await expect(page.getByText(changed.treatment.en, { exact: true })).toBeVisible();
-    }
-    // The day taken off a session: on that weekday the booking form offers that day's other sessions only.
+    // The days taken off sessions: on each such weekday the booking form offers that day's other sessions only.
     if (changed.hours) {
       const hours = hoursSchema.parse((parse(clinicFile()) as { hours: unknown }).hours);
       const was = hoursSchema.parse(changed.hours.before);
-      const now = new Date();
-      const date = openDates(bookingWindow(now).min, 14, now, hours).find((d) => weekdayName(d) === changed.hours!.day);
-      expect(date, `a ${changed.hours.day} the form takes`).toBeDefined();
-      await page.clock.setFixedTime(now);
-      await page.goto(`${nginx.url}/book`);
-      const form = bookingForm(page);
-      await expect(form.submit).toBeEnabled();
-      await form.date.fill(date!);
-      const words = copy.en.forms.booking.fields.time;
       const week = pageWeek(hours);
-      await expect(form.time.locator('option')).toHaveText([
-        words.any,
-        ...timeChoices(week, date!).map((c) => timeLabel(c, words, week.times)),
-      ]);
-      expect(timeChoices(pageWeek(was), date!)).toHaveLength(timeChoices(week, date!).length + 1);
+      const words = copy.en.forms.booking.fields.time;
+      const now = new Date();
+      await page.clock.setFixedTime(now);
+      for (const day of changed.hours.days) {
+        const date = openDates(bookingWindow(now).min, 14, now, hours).find((d) => weekdayName(d) === day);
+        expect(date, `a ${day} the form takes`).toBeDefined();
+        await page.goto(`${nginx.url}/book`);
+        const form = bookingForm(page);
+        await expect(form.submit).toBeEnabled();
+        await form.date.fill(date!);
+        await expect(form.time.locator('option')).toHaveText([
+          words.any,
+          ...timeChoices(week, date!).map((c) => timeLabel(c, words, week.times)),
+        ]);
+        expect(timeChoices(pageWeek(was), date!)).toHaveLength(timeChoices(week, date!).length + 1);
+      }
     }
   } finally {
     await nginx.stop();

@@ -105,7 +105,9 @@ const changed: {
   questions: { en: string; ml: string }[];
   testimonials: string[];
   treatments: { service: string; en: string }[];
-} = { fees: [], questions: [], testimonials: [], treatments: [] };
+  doctors: { name: string; alt: string; photo: string }[];
+  heading?: string;
+} = { fees: [], questions: [], testimonials: [], treatments: [], doctors: [] };
 
 /** Opens the list item whose summary is `summary` (if it is closed up), and returns it. */
 async function openItem(page: Page, summary: string) {
@@ -169,8 +171,8 @@ function comingWorkday() {
 }
 
 /** A doctor's photo as a phone takes it, in a temporary folder: large enough for every place a portrait is shown. */
-async function portraitFile() {
-  const file = join(mkdtempSync(join(tmpdir(), 'clinic-upload-')), 'IMG_20261124_101500.jpg');
+async function portraitFile(name = 'IMG_20261124_101500.jpg') {
+  const file = join(mkdtempSync(join(tmpdir(), 'clinic-upload-')), name);
   const noise = randomBytes(900 * 1200 * 3);
   await sharp(noise, { raw: { width: 900, height: 1200, channels: 3 } })
     .jpeg({ quality: 85 })
@@ -254,16 +256,20 @@ const rounds = [
     viewport: { width: 390, height: 844 },
     question: { id: 'insurance-claims', en: 'Do you help with insurance claims?', ml: 'ഇൻഷുറൻസ് ക്ലെയിമിന് സഹായിക്കുമോ?' },
     treatment: { en: 'Night guard for teeth grinding', ml: 'പല്ല് ഞെരിക്കുന്നവർക്കുള്ള നൈറ്റ് ഗാർഡ്' },
+    doctor: { id: 'meera-joseph', name: 'Dr. Meera Joseph', initials: 'MJ', photo: 'IMG_20261120_093000.jpg' },
+    heading: 'Gentle dental care for the whole family',
   },
   {
     viewport: { width: 1366, height: 768 },
     question: { id: 'wheelchair-access', en: 'Can I come in a wheelchair?', ml: 'വീൽചെയറിൽ വരാമോ?' },
     treatment: { en: 'Mouth guard for sports', ml: 'കളിക്കുമ്പോൾ ധരിക്കാനുള്ള മൗത്ത് ഗാർഡ്' },
+    doctor: { id: 'rahul-varghese', name: 'Dr. Rahul Varghese', initials: 'RV', photo: 'IMG_20261121_101500.jpg' },
+    heading: 'Dental care for every age',
   },
 ];
 
-for (const [round, { viewport, question, treatment }] of rounds.entries())
-  test(`at ${viewport.width}×${viewport.height}, the everyday changes are made through the editor's screens, each publish writing only its own lines: the appointments number, a day of a session, a fee, a question, a testimonial, a treatment`, async ({
+for (const [round, { viewport, question, treatment, doctor, heading }] of rounds.entries())
+  test(`at ${viewport.width}×${viewport.height}, the everyday changes are made through the editor's screens, each publish writing only its own lines: the appointments number, a day of a session, a fee, a question, a testimonial, a treatment, a doctor with a photo, the home page's heading`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -372,6 +378,65 @@ for (const [round, { viewport, question, treatment }] of rounds.entries())
       expect(parse(lines.inserted.join('\n'))).toEqual([treatment]);
       changed.treatments.push({ service: service.slug, en: treatment.en });
     }
+
+    // A doctor added, with a photo from a phone's camera.
+    const doctorFile = `src/content/doctors/${doctor.id}.yaml`;
+    await page.goto('about:blank');
+    await page.goto('/admin#/collections/doctors/new');
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill(doctor.name);
+    await page.getByLabel('Page address').fill(doctor.id);
+    await page.getByLabel('Place in the list').fill(String(doctors.length + round + 1));
+    await page.getByLabel('Initials', { exact: true }).fill(doctor.initials);
+    // Role, speciality and the text about the doctor, each in English and Malayalam, in this order.
+    for (const [i, [en, ml]] of [
+      ['Consultant', 'കൺസൾട്ടന്റ്'],
+      ['Prosthodontist', 'പ്രോസ്തോഡോണ്ടിസ്റ്റ്'],
+      ['Makes crowns, bridges and dentures that fit.', 'കിരീടങ്ങളും ബ്രിഡ്ജുകളും പല്ല് സെറ്റുകളും ചെയ്യുന്നു.'],
+    ].entries()) {
+      await page.getByLabel('English', { exact: true }).nth(i).fill(en!);
+      await page.getByLabel('Malayalam', { exact: true }).nth(i).fill(ml!);
+    }
+    await page.getByLabel('Qualifications').fill('BDS, MDS (Prosthodontics)');
+    await page.getByLabel('Practising since (year)').fill('2015');
+    await page.getByLabel('Kerala Dental Council registration number').fill(`A-${54321 + round}`);
+    await page.getByLabel('Languages the doctor consults in').fill('Malayalam');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Colour of the initials').fill('teal');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Expand' }).last().click();
+    await page.getByRole('button', { name: 'Choose an image' }).click();
+    await page.locator('input[type="file"]').setInputFiles(await portraitFile(doctor.photo));
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    const alt = `${doctor.name} at the clinic`;
+    await page.getByLabel('English').last().fill(alt);
+    await page.getByLabel('Malayalam').last().fill(`${doctor.name} ക്ലിനിക്കിൽ`);
+    await publish(page);
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+    await expect.poll(() => read(doctorFile)).toContain(doctor.photo.toLowerCase());
+    await expect.poll(() => existsSync(project.path(`src/assets/images/${doctor.photo.toLowerCase()}`))).toBe(true);
+    const doctorShape = editorFiles(project.dir).find((f) => f.file === doctorFile)!;
+    expect(read(doctorFile)).toBe(editorForm(read(doctorFile), doctorShape));
+    changed.doctors.push({ name: doctor.name, alt, photo: doctor.photo.toLowerCase().replace(/\.jpg$/, '') });
+
+    // The home page's heading, in the clinic's words: only its lines change.
+    const homeFile = 'src/content/home.yaml';
+    const homeBefore = parse(read(homeFile)) as { hero: { title: { en: string } } };
+    await page.goto('about:blank');
+    await page.goto('/admin#/collections/words/entries/home');
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+    // The Heading's own English field: its label names the object that holds its two languages.
+    const headingId = await page
+      .locator('label', { hasText: /^Heading$/ })
+      .first()
+      .getAttribute('for');
+    await page.locator(`[id="${headingId}"]`).getByLabel('English', { exact: true }).fill(heading);
+    lines = await publishChange(page, () => read(homeFile));
+    const homeAfter = parse(read(homeFile)) as typeof homeBefore;
+    expect(homeAfter.hero.title.en).toBe(heading);
+    expect({ ...homeAfter, hero: { ...homeAfter.hero, title: homeBefore.hero.title } }).toEqual(homeBefore);
+    expect(lines.inserted.join(' ')).toMatch(new RegExp(`^\\s*en: ${heading}$`));
+    changed.heading = heading;
   });
 
 test('a closure added in the editor is saved to the content file; the next build shows it, the photo, the colours and the logo', async ({
@@ -496,6 +561,20 @@ test('a closure added in the editor is saved to the content file; the next build
     for (const { service, en } of changed.treatments) {
       await page.goto(`${nginx.url}/services/${service}`);
       await expect(page.getByText(en, { exact: true })).toBeVisible();
+    }
+    // Each doctor added, with the photo on the Doctors page as AVIF; the heading on the home page.
+    for (const { name, alt, photo } of changed.doctors) {
+      await page.goto(`${nginx.url}/doctors`);
+      await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+      const portrait = page.getByRole('img', { name: alt });
+      await expect(portrait).toHaveJSProperty('complete', true);
+      expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        new RegExp(`${photo}\\.[\\w-]+\\.avif$`),
+      );
+    }
+    if (changed.heading) {
+      await page.goto(`${nginx.url}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed.heading);
     }
     // The days taken off sessions: on each such weekday the booking form offers that day's other sessions only.
     if (changed.hours) {

@@ -17,6 +17,7 @@ import { editorFiles, editorForm } from '../../scripts/content-format.mjs';
 import { copy, doctors, faq, services } from '../support/content';
 import { clinicSchema, hoursSchema } from '@/content/schema';
 import { feeText } from '@/lib/fees';
+import { weeklySchedule } from '@/lib/hours';
 import { bookingWindow } from '@/lib/forms/rules';
 import { timeChoices, timeLabel } from '@/lib/forms/booking';
 import { pageWeek } from '../support/weeks';
@@ -107,6 +108,7 @@ const changed: {
   treatments: { service: string; en: string }[];
   doctors: { name: string; alt: string; photo: string }[];
   heading?: string;
+  closure?: string;
 } = { fees: [], questions: [], testimonials: [], treatments: [], doctors: [] };
 
 /** Opens the list item whose summary is `summary` (if it is closed up), and returns it. */
@@ -137,9 +139,7 @@ async function publishChange(page: Page, file: () => string) {
 async function openClinic(page: Page) {
   await page.goto('/admin#/collections/clinic/entries/clinic');
   const login = page.getByRole('button', { name: 'Login' });
-  await expect(
-    login.or(page.getByLabel('Reason in English').or(page.getByText('Days closed and opening hours'))),
-  ).toBeVisible();
+  await expect(login.or(page.getByText('Days closed and opening hours'))).toBeVisible();
   if (await login.isVisible()) await login.click();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
 }
@@ -276,13 +276,34 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     const read = (file: string) => (existsSync(project.path(file)) ? readFileSync(project.path(file), 'utf8') : '');
     const content = parse(clinicFile()) as { whatsapp?: string; hours: { sessions: Session[] } };
 
+    // A day closed, typed day first, on the phone (the closure test below adds one at the desk's screen).
+    let lines: Awaited<ReturnType<typeof publishChange>>;
+    if (round === 0) {
+      const day = new Date(Date.parse(comingWorkday()) + 86_400_000);
+      if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+      const closed = day.toISOString().slice(0, 10);
+      const typedDate = closed.split('-').reverse().join('/');
+      await openClinic(page);
+      await page.getByRole('button', { name: 'Add day the clinic is closed' }).click();
+      await page.getByLabel('Date', { exact: true }).last().pressSequentially(typedDate);
+      await page.getByLabel('Reason in English').last().fill('Onam');
+      await page.getByLabel('Reason in Malayalam').last().fill('ഓണം');
+      lines = await publishChange(page, clinicFile);
+      expect(lines.removed.join('\n')).toMatch(/^(\s*closures: \[\])?$/);
+      const added = parse(lines.inserted.join('\n')) as unknown[] | { closures: unknown[] };
+      expect(Array.isArray(added) ? added : added.closures).toEqual([
+        { date: typedDate, reason: { en: 'Onam', ml: 'ഓണം' } },
+      ]);
+      changed.closure = closed;
+    }
+
     // The appointments number, typed as the clinic writes numbers, its last digit another.
     await openClinic(page);
     const number = page.getByLabel('Number', { exact: true }).first();
     const old = await number.inputValue();
     const typed = nextNumber(old);
     await number.fill(typed);
-    let lines = await publishChange(page, clinicFile);
+    lines = await publishChange(page, clinicFile);
     expect(lines.removed).toEqual([expect.stringMatching(new RegExp(`number: ${old.replace(/[+()]/g, '\\$&')}$`))]);
     expect(lines.inserted).toEqual([lines.removed[0]!.replace(old, typed)]);
     // Typed once: the site dials it, prints it and opens WhatsApp with it, unless the clinic gives a WhatsApp number.
@@ -526,6 +547,10 @@ test('a closure added in the editor is saved to the content file; the next build
       opens: '00:00',
       closes: '00:00',
     });
+    if (changed.closure)
+      expect(clinic.specialOpeningHoursSpecification).toContainEqual(
+        expect.objectContaining({ validFrom: changed.closure, validThrough: changed.closure }),
+      );
 
     // The everyday changes. The appointments number: the new one on every page, for WhatsApp and calls, and nothing of
     // the old one anywhere.
@@ -584,6 +609,14 @@ test('a closure added in the editor is saved to the content file; the next build
       const words = copy.en.forms.booking.fields.time;
       const now = new Date();
       await page.clock.setFixedTime(now);
+      // The weekly hours on the Contact page are the week as it now is.
+      await page.goto(`${nginx.url}/contact`);
+      await expect(page.locator('#reach-us dl').last().locator('dt, dd')).toHaveText(
+        weeklySchedule(hours, copy.en.shell.hours, 'en').flatMap((row) => [
+          row.days,
+          ...(row.sessions.length ? row.sessions : [copy.en.shell.hours.closed]),
+        ]),
+      );
       for (const day of changed.hours.days) {
         const date = openDates(bookingWindow(now).min, 14, now, hours).find((d) => weekdayName(d) === day);
         expect(date, `a ${day} the form takes`).toBeDefined();

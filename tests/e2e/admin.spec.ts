@@ -129,6 +129,8 @@ async function openItem(page: Page, summary: string) {
  */
 async function publishChange(page: Page, file: () => string) {
   const before = file();
+  // The message of a publish before this one gone first, so that the one awaited is this publish's.
+  await expect(page.getByText('Changes saved', { exact: true })).toHaveCount(0);
   await publish(page);
   await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
   await expect.poll(file).not.toBe(before);
@@ -302,6 +304,10 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     const read = (file: string) => (existsSync(project.path(file)) ? readFileSync(project.path(file), 'utf8') : '');
     const content = parse(clinicFile()) as { whatsapp?: string; hours: { sessions: Session[] } };
 
+    // The clinic's entry, opened once for its three changes, each published in turn as the staff would.
+    await openClinic(page);
+    await checkScreen(page, 'the clinic’s entry');
+
     // A day closed, typed day first, on the phone (the closure test below adds one at the desk's screen).
     let lines: Awaited<ReturnType<typeof publishChange>>;
     if (round === 0) {
@@ -309,7 +315,6 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
       if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
       const closed = day.toISOString().slice(0, 10);
       const typedDate = closed.split('-').reverse().join('/');
-      await openClinic(page);
       await page.getByRole('button', { name: 'Add day the clinic is closed' }).click();
       await page.getByLabel('Date', { exact: true }).last().pressSequentially(typedDate);
       await page.getByLabel('Reason in English').last().fill('Onam');
@@ -326,8 +331,6 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     // The appointments number, typed as the clinic writes numbers, its last digit another; first mistyped, a letter
     // where a digit belongs, far down the entry, with Publish pressed from the top of the page: refused, in the build's
     // own words under the field's name, not in capitals, the field brought into view and focused, the file unchanged.
-    await openClinic(page);
-    await checkScreen(page, 'the clinic’s entry');
     const number = page.getByLabel('Number', { exact: true }).first();
     const old = await number.inputValue();
     const unchanged = clinicFile();
@@ -362,7 +365,6 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     const session = round === 0 ? sessions.at(-1) : sessions.find((s) => !removed.includes(s.days[0]!));
     if (session) {
       const day = round === 0 ? session.days.at(-1)! : session.days[0]!;
-      await openClinic(page);
       const item = await openItem(page, `${session.opens}–${session.closes}`);
       await checkScreen(page, 'the clinic’s entry, a session open');
       await item.getByRole('button', { name: `Remove ${day}` }).click();

@@ -101,6 +101,8 @@ interface Session {
 /** What the editor changed in the everyday tasks below, at each size, for the rebuilt site to show. */
 const changed: {
   phone?: { before: { e164: string; display: string }; after: { e164: string; display: string } };
+  /** The WhatsApp number given apart from the appointments number, as the site dials it. */
+  whatsapp?: string;
   hours?: { before: unknown; days: string[] };
   fees: Parameters<typeof feeText>[0][];
   questions: { en: string; ml: string }[];
@@ -358,6 +360,19 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     if (!content.whatsapp)
       changed.phone = { before: changed.phone?.before ?? phone(lines.before), after: phone(clinicFile()) };
 
+    // At the desk, WhatsApp moved to a number of its own: chats open with it, calls still go to the appointments number.
+    if (round === 1) {
+      const whatsapp = page.getByLabel('WhatsApp number, if not the appointments number');
+      const own = nextNumber(nextNumber(typed));
+      await whatsapp.fill(own);
+      lines = await publishChange(page, clinicFile);
+      expect(lines.inserted).toEqual([
+        expect.stringMatching(new RegExp(`^\\s*whatsapp: ${own.replace(/[+()]/g, '\\$&')}$`)),
+      ]);
+      expect(lines.removed).toEqual(content.whatsapp ? [expect.stringMatching(/^\s*whatsapp: /)] : []);
+      changed.whatsapp = clinicSchema.parse(parse(clinicFile())).whatsapp;
+    }
+
     // A day taken off a session held on more than one: the last day of the last such session, then the first of the
     // first, a weekday not yet changed.
     const removed = changed.hours?.days ?? [];
@@ -607,8 +622,10 @@ test('a closure added in the editor is saved to the content file; the next build
     }));
     if (changed.phone) {
       const { before, after } = changed.phone;
+      const chat = changed.whatsapp ?? after.e164;
       for (const { file, html } of pages) {
-        expect(html, file).toContain(`https://wa.me/${after.e164.slice(1)}`);
+        expect(html, file).toContain(`https://wa.me/${chat.slice(1)}`);
+        if (chat !== after.e164) expect(html, file).not.toContain(`https://wa.me/${after.e164.slice(1)}`);
         expect(html, file).toContain(`tel:${after.e164}`);
         for (const trace of [before.e164.slice(1), before.display, before.display.replace(/ /g, '\u00a0')])
           expect(html.includes(trace), `${file} still has ${trace}`).toBe(false);

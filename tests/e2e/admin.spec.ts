@@ -341,7 +341,7 @@ const rounds = [
 ];
 
 for (const [round, { viewport, question, treatment, doctor, heading }] of rounds.entries())
-  test(`at ${viewport.width}×${viewport.height}, the everyday changes are made through the editor's screens, each fitting the screen with no serious axe violation, each publish writing only its own lines: the appointments number (a mistyped one refused at the field), a day of a session, a fee, a question, a testimonial, a treatment, a doctor with a photo, the home page's heading`, async ({
+  test(`at ${viewport.width}×${viewport.height}, the everyday changes are made through the editor's screens, each fitting the screen with no serious axe violation, each publish writing only its own lines: the appointments number (a mistyped one refused at the field), a WhatsApp number of its own, a day of a session, a fee, a question, a testimonial, a treatment, a doctor with a photo, the home page's heading`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -397,23 +397,21 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     lines = await publishChange(page, clinicFile);
     expect(lines.removed).toEqual([expect.stringMatching(new RegExp(`number: ${old.replace(/[+()]/g, '\\$&')}$`))]);
     expect(lines.inserted).toEqual([lines.removed[0]!.replace(old, typed)]);
-    // Typed once: the site dials it, prints it and opens WhatsApp with it, unless the clinic gives a WhatsApp number.
+    // Typed once: the site dials it and prints it (and opens WhatsApp with it, unless the clinic gives a WhatsApp number).
     const phone = (text: string) => clinicSchema.parse(parse(text)).phones.appointments;
-    if (!content.whatsapp)
-      changed.phone = { before: changed.phone?.before ?? phone(lines.before), after: phone(clinicFile()) };
+    changed.phone = { before: changed.phone?.before ?? phone(lines.before), after: phone(clinicFile()) };
 
-    // At the desk, WhatsApp moved to a number of its own: chats open with it, calls still go to the appointments number.
-    if (round === 1) {
-      const whatsapp = page.getByLabel('WhatsApp number, if not the appointments number');
-      const own = nextNumber(nextNumber(typed));
-      await whatsapp.fill(own);
-      lines = await publishChange(page, clinicFile);
-      expect(lines.inserted).toEqual([
-        expect.stringMatching(new RegExp(`^\\s*whatsapp: ${own.replace(/[+()]/g, '\\$&')}$`)),
-      ]);
-      expect(lines.removed).toEqual(content.whatsapp ? [expect.stringMatching(/^\s*whatsapp: /)] : []);
-      changed.whatsapp = clinicSchema.parse(parse(clinicFile())).whatsapp;
-    }
+    // WhatsApp moved to a number of its own, then to another: chats open with it, calls still go to the appointments
+    // number.
+    const whatsapp = page.getByLabel('WhatsApp number, if not the appointments number');
+    const own = nextNumber(nextNumber(typed));
+    await whatsapp.fill(own);
+    lines = await publishChange(page, clinicFile);
+    expect(lines.inserted).toEqual([
+      expect.stringMatching(new RegExp(`^\\s*whatsapp: ${own.replace(/[+()]/g, '\\$&')}$`)),
+    ]);
+    expect(lines.removed).toEqual(content.whatsapp ? [expect.stringMatching(/^\s*whatsapp: /)] : []);
+    changed.whatsapp = clinicSchema.parse(parse(clinicFile())).whatsapp;
 
     // A day taken off a session held on more than one: the last day of the last such session, then the first of the
     // first, a weekday not yet changed.

@@ -193,7 +193,7 @@ export const clinicFields = z
     foundingYear: year,
     phones: z.object({ appointments: phoneSchema, landline: phoneSchema }).strict(),
     /** The WhatsApp number that receives booking requests and enquiries, when it is not the appointments number. */
-    whatsapp: phoneNumber.optional(),
+    whatsapp: optional(phoneNumber),
     email: z.string().email('must be an e-mail address'),
     /** The site's address, https and the host name only: its links, sitemap and link previews are built from it. */
     siteUrl: z

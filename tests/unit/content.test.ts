@@ -51,6 +51,11 @@ describe('content validation names the file and the field', () => {
     expect(validate('src/content/clinic.yaml', clinicSchema, withPhone(number, '+91 90000 12345')).whatsapp).toBe(
       '+919000012345',
     );
+    // Emptied in the editor, as the guide says to go back: the appointments number again.
+    for (const empty of ['', '  ', null])
+      expect(
+        validate('src/content/clinic.yaml', clinicSchema, { ...withPhone(number), whatsapp: empty }).whatsapp,
+      ).toBe(e164);
   });
 
   it.each([

@@ -207,7 +207,8 @@ async function publish(page: Page) {
 
 /**
  * Each screen the staff use, as it is now: it fits the screen, nothing needing a sideways swipe (the page no wider than
- * the screen, Publish and every list's Add button within it), and axe finds no critical or serious violation on it.
+ * the screen, Publish, every list's Add button and every link and button of the entry's bar within it), and axe finds
+ * no critical or serious violation on it.
  */
 async function checkScreen(page: Page, screen: string) {
   const { width } = page.viewportSize()!;
@@ -215,10 +216,14 @@ async function checkScreen(page: Page, screen: string) {
   // as each publish shows it: publishChange).
   await closeMessages(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), screen).toBeLessThanOrEqual(width);
-  for (const button of await page.getByRole('button', { name: /^(Add .+|Publish)$/ }).all()) {
-    const box = (await button.boundingBox())!;
-    expect(box.x, screen).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, screen).toBeLessThanOrEqual(width);
+  const controls = page
+    .getByRole('button', { name: /^(Add .+|Publish)$/ })
+    .or(page.locator('[class*="-ToolbarContainer"] :is(a, button)'));
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    if (!box) continue;
+    expect(box.x, `${screen}: ${await control.textContent()}`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${screen}: ${await control.textContent()}`).toBeLessThanOrEqual(width);
   }
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode(true)

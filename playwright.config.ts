@@ -46,8 +46,8 @@ export default defineConfig({
   projects: [
     // The editor's test: it saves through the editor into a copy of the project and builds that again.
     { name: 'editor', testMatch: editor, use: desktop },
-    // The loads of a phone on a slow connection: mostly waiting on the network, they start at once, while the builds
-    // and checks beside them keep the processor busy (scripts/test.mjs), rather than at the end with nothing beside them.
+    // The loads of a phone on a slow connection: mostly waiting on the network, they start while the checks of the
+    // second clinic's site keep the processor busy (scripts/test.mjs), rather than at the end with nothing beside them.
     { name: 'throttled', testMatch: throttled, use: desktop },
     // What only the whole browser does (a service worker, how far ahead lazy images load): Chromium itself.
     { name: 'chromium', testMatch: wholeBrowser, use: { ...desktop, launchOptions: chromiumLaunchOptions } },

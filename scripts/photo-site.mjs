@@ -211,20 +211,6 @@ export async function buildPhotoSite({ dir = photoSiteDir, log = () => {} } = {}
   };
 }
 
-/**
- * The copy `npm test` builds beside the browser tests (its folder in PHOTO_SITE), once built: scripts/test.mjs writes
- * the build's exit status to the file PHOTO_SITE_STATUS names when it ends. Undefined outside npm test.
- */
-export async function photoSiteOfNpmTest() {
-  const dir = process.env.PHOTO_SITE;
-  const status = process.env.PHOTO_SITE_STATUS;
-  if (!dir) return undefined;
-  while (status && !existsSync(status)) await new Promise((wait) => setTimeout(wait, 500));
-  const code = status ? readFileSync(status, 'utf8').trim() : '0';
-  if (code !== '0') throw new Error(`photo-site: the build failed (exit ${code}): see reports/photo-site.log`);
-  return dir;
-}
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const site = await buildPhotoSite({ log: console.log });
   console.log(`photo-site: ${site.dir} built in ${site.seconds.toFixed(1)} s`);

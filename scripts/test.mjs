@@ -3,31 +3,21 @@
 // site with photos (scripts/photo-site.mjs: tests/fixtures/clinic), and the browser and hosting tests against nginx
 // serving the build with deploy/nginx.conf (Playwright), the photo tests against a second nginx serving that site.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { photoSiteDir } from './photo-site.mjs';
 
 mkdirSync('reports', { recursive: true });
 const step = (cmd, args, cwd) => spawnSync(cmd, args, { stdio: 'inherit', shell: false, cwd }).status ?? 1;
 
-// The site with photos (scripts/photo-site.mjs) is built beside the site itself, the unit tests and the browser tests,
-// which leave the processor idle for much of their time; its output goes to reports/photo-site.log. The browser tests
-// that use it wait for the file PHOTO_SITE_STATUS names, written with the build's exit status once it has ended.
+// The site with photos (scripts/photo-site.mjs) is built beside the site itself and the unit tests, which leave the
+// processor idle for much of their time; its output goes to reports/photo-site.log.
 const photoLog = 'reports/photo-site.log';
-const photoStatus = resolve('reports/photo-site.status');
-rmSync(photoStatus, { force: true });
-process.env.PHOTO_SITE = photoSiteDir;
-process.env.PHOTO_SITE_STATUS = photoStatus;
 const photoLogFile = openSync(photoLog, 'w');
 const photoBuild = spawn(process.execPath, ['scripts/photo-site.mjs'], {
   stdio: ['ignore', photoLogFile, photoLogFile],
 });
-const photoSite = new Promise((done) =>
-  photoBuild.on('exit', (code) => {
-    writeFileSync(photoStatus, String(code ?? 1));
-    done(code);
-  }),
-);
+const photoSite = new Promise((done) => photoBuild.on('exit', (code) => done(code)));
 
 if (step('npx', ['astro', 'build']) !== 0) {
   photoBuild.kill();
@@ -115,9 +105,7 @@ function audit() {
   return { name: 'audit', status: serious ? 1 : 0, passed: serious ? 0 : 1, failed: serious ? 1 : 0, skipped: 0 };
 }
 
-// The unit tests, the checks of the build and the browser tests start now, beside the site with photos; the checks of
-// that site wait for it.
-const browser = playwright('e2e', []);
+// The unit tests and the checks of the build start now, beside the site with photos; the rest wait for that site.
 const checks = [
   vitest('unit', []),
   vitest('build', ['--config', 'vitest.build.config.ts', '--exclude', 'tests/build/second-clinic.test.ts']),
@@ -125,6 +113,7 @@ const checks = [
 const results = [audit()];
 if ((await photoSite) === 0) {
   console.log(`\n${readFileSync(photoLog, 'utf8').trim().split('\n').pop()}`);
+  process.env.PHOTO_SITE = photoSiteDir;
   checks.push(
     // The second clinic's site holds nothing of the sample's (tests/build/second-clinic.test.ts).
     vitest('second-clinic', ['--config', 'vitest.build.config.ts', 'tests/build/second-clinic.test.ts']),
@@ -156,6 +145,7 @@ if ((await photoSite) === 0) {
   console.error(`\nphoto site: the build failed (${photoLog}):\n${readFileSync(photoLog, 'utf8')}`);
   results.push({ name: 'photo site', status: 1, passed: 0, failed: 1, skipped: 0 });
 }
+const browser = playwright('e2e', []);
 const checked = await Promise.all(checks);
 results.push(await browser);
 for (const run of checked) run.print();

@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { elements, parseHtml, readSite } from '../../deploy/site.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
-import { buildPhotoSite, photoSiteOfNpmTest } from '../../scripts/photo-site.mjs';
+import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { expect, test } from '../e2e/fixtures';
 import { get } from './http';
 
@@ -31,8 +31,7 @@ const deploy = (...args: string[]) => run(process.execPath, ['scripts/deploy.mjs
 const buildB = resolve('dist');
 let ownSite: string | undefined;
 async function photoBuild() {
-  const built = await photoSiteOfNpmTest();
-  if (built) return join(built, 'dist');
+  if (process.env.PHOTO_SITE) return join(process.env.PHOTO_SITE, 'dist');
   ownSite = mkdtempSync(join(tmpdir(), 'clinic-deploy-site-'));
   return (await buildPhotoSite({ dir: ownSite })).dist;
 }

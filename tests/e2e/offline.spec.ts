@@ -11,7 +11,7 @@ import { savedNotice as savedNoticeMl } from '@/content/copy/ml/offline';
 import { savedOn } from '@/lib/offline';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
-import { buildPhotoSite, photoSiteOfNpmTest } from '../../scripts/photo-site.mjs';
+import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { expect, test } from './fixtures';
 
 // The site with no signal, in Chromium, against nginx serving the build with the production config. A visitor reads
@@ -36,8 +36,7 @@ const run = promisify(execFile);
  */
 let ownSite: string | undefined;
 async function newerBuild() {
-  const built = await photoSiteOfNpmTest();
-  if (built) return join(built, 'dist');
+  if (process.env.PHOTO_SITE) return join(process.env.PHOTO_SITE, 'dist');
   ownSite = mkdtempSync(join(tmpdir(), 'clinic-offline-site-'));
   return (await buildPhotoSite({ dir: ownSite })).dist;
 }

@@ -8,7 +8,7 @@ import { compactWeek, weeklySchedule } from '@/lib/hours';
 import { expectTimeFollowsTheDay } from './forms-helpers';
 import { openingHoursOf } from '../support/weeks';
 import { startNginx } from '../../scripts/nginx.mjs';
-import { buildPhotoSite, photoSiteOfNpmTest } from '../../scripts/photo-site.mjs';
+import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { expect, test } from './fixtures';
 
 // The second clinic's site (tests/fixtures/clinic: another week, three doctors, five services) as it has it with its
@@ -26,7 +26,7 @@ test.describe.configure({ mode: 'default' });
 let server: Awaited<ReturnType<typeof startNginx>> | undefined;
 let dir = '';
 test.beforeAll(async () => {
-  dir = (await photoSiteOfNpmTest()) ?? (await buildPhotoSite()).dir;
+  dir = process.env.PHOTO_SITE ?? (await buildPhotoSite()).dir;
   const nginxSite = readFileSync(join(dir, 'deploy/nginx.conf'), 'utf8');
   server = await startNginx({ port, dist: join(dir, 'dist'), site: nginxSite });
 });

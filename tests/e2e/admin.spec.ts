@@ -62,7 +62,26 @@ test.beforeAll(async () => {
   await expect.poll(backendAnswers).toBe(true);
 });
 
+declare global {
+  interface Window {
+    /** Each message the editor has shown on this page: its words, its colour and its background, as it appeared. */
+    messagesShown: [string, string, string][];
+  }
+}
+
 test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.messagesShown = [];
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const message of document.querySelectorAll('.Toastify__toast')) {
+        if (seen.has(message)) continue;
+        seen.add(message);
+        const style = getComputedStyle(message);
+        window.messagesShown.push([message.textContent ?? '', style.color, style.backgroundColor]);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   // The editor talks to the local backend where its settings say (src/admin/config.yml: local_backend, port 8081, which
   // the admin page's policy allows): this run's backend answers there.
   await page.route('http://localhost:8081/api/v1**', async (route) => {
@@ -132,10 +151,15 @@ async function openItem(page: Page, summary: string) {
   return item;
 }
 
-/** Closes the editor's messages ("Entry saved"), as the staff may, each with a tap, and waits until they are gone. */
+/**
+ * Closes the editor's messages ("Entry saved"), as the staff may, each with a tap, and waits until they are gone (a
+ * message that ends before its tap is simply gone; the editor removes each after a few seconds).
+ */
 async function closeMessages(page: Page) {
-  for (const message of await page.locator('.Toastify__toast').all()) await message.click().catch(() => {});
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  const messages = page.locator('.Toastify__toast');
+  for (const message of await messages.all())
+    await message.dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => {});
+  await expect(messages).toHaveCount(0);
 }
 
 /**
@@ -154,19 +178,14 @@ async function saved(page: Page) {
  */
 async function publishChange(page: Page, file: () => string) {
   const before = file();
-  // The message of a publish before this one closed first, so that the one read below is this publish's.
-  await closeMessages(page);
+  const shown = await page.evaluate(() => window.messagesShown.length);
   await publish(page);
   await saved(page);
-  // The message shown with it ("Entry saved"), its words readable on its colour: read as it is shown, for axe
-  // would judge it half faded while it comes and goes (see checkScreen).
-  const message = page.locator('.Toastify__toast').first();
-  await expect(message).toBeVisible();
-  const [color, background] = await message.evaluate((el) => [
-    getComputedStyle(el).color,
-    getComputedStyle(el).backgroundColor,
-  ]);
-  expect(contrast(hex(color!), hex(background!)), 'the message of a publish').toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  // The message shown with it ("Entry saved"), its words readable on its colour, as the page saw it appear (it is
+  // gone a few seconds later; and axe would judge it half faded while it comes and goes: see checkScreen).
+  await expect.poll(() => page.evaluate(() => window.messagesShown.length)).toBeGreaterThan(shown);
+  for (const [text, color, background] of (await page.evaluate(() => window.messagesShown)).slice(shown))
+    expect(contrast(hex(color!), hex(background!)), text).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   await expect.poll(file).not.toBe(before);
   return { ...changedLines(before, file()), before };
 }

@@ -26,7 +26,6 @@ const dateHint = 'Monday to Saturday, within the next 3 months.';
 const offered = offeredServices();
 const form = (
   <BookingFormEn
-    locale="en"
     services={offered}
     notes={formNotes('en')}
     whatsapp={clinic.whatsapp}

@@ -17,7 +17,8 @@ import {
   type BookingRequest,
   type BookingServices,
 } from '@/lib/forms/booking';
-import { MESSAGE_MAX, NAME_MAX, bookingWindow, type ClinicWeek } from '@/lib/forms/rules';
+import { pageWeek } from '@/lib/forms/page-week';
+import { MESSAGE_MAX, NAME_MAX, bookingWindow } from '@/lib/forms/rules';
 import { ChatForm, type ChatFormProps } from './form/ChatForm';
 import { FormField } from './form/FormField';
 import { useFormState } from './form/useFormState';
@@ -30,15 +31,6 @@ export interface BookingFormProps extends ChatFormProps {
   dateHint: string;
 }
 
-/**
- * The clinic's week (days, sessions, closures and their words, in the page's language), read from the data block that
- * BaseLayout.astro writes into every page for the live opening status, rather than written into the page twice.
- */
-function pageWeek(): ClinicWeek | null {
-  const block = document.getElementById('open-status-data');
-  return block?.textContent ? (JSON.parse(block.textContent) as ClinicWeek) : null;
-}
-
 /** The booking form in the language of `copy` (BookingFormEn.tsx, BookingFormMl.tsx). */
 export function BookingForm({
   locale,
@@ -49,7 +41,8 @@ export function BookingForm({
 }: BookingFormProps & { locale: Locale; copy: BookingCopy }) {
   const { fields, messages } = copy;
   const hydrated = useHydrated();
-  // Only in the browser: the prerendered form offers "any time" and "myself", and the rest once it can act on them.
+  // The clinic's week (days, sessions, closures and their words), only in the browser: the prerendered form offers
+  // "any time" and "myself", and the rest once it can act on them.
   const week = useMemo(() => (hydrated ? pageWeek() : null), [hydrated]);
   // A fresh "now" at every check: a page left open past midnight (clinic time) still checks against today.
   // A new date checks the time again: a session the day does not have is said at once.

@@ -7,6 +7,7 @@ import { clinic } from '../../support/content';
 import { sent } from '@/content/copy/en/sent';
 import { loadAfterSubmit } from '@/components/islands/form/useChatSubmit';
 import { SUBMIT_DELAY_MS } from '@/lib/forms/rules';
+import { whatsappLink } from '@/lib/whatsapp';
 
 // Whatever goes wrong while the message is made, the visitor gets the panel with the chat and the phone.
 vi.mock('@/lib/forms/messages', () => ({
@@ -43,10 +44,7 @@ it('shows the fallback panel, never a stuck button nor a blank tab, when the mes
   const heading = screen.getByRole('heading', { name: sent.enquiry.blockedTitle });
   expect(heading).toHaveFocus();
   expect(screen.getByRole('alert')).toHaveTextContent(sent.shared.failed);
-  expect(screen.getByRole('link', { name: /Open WhatsApp/ })).toHaveAttribute(
-    'href',
-    `https://wa.me/${clinic.whatsapp.replace(/\D/g, '')}`,
-  );
+  expect(screen.getByRole('link', { name: /Open WhatsApp/ })).toHaveAttribute('href', whatsappLink(clinic.whatsapp));
   expect(tab.close).toHaveBeenCalled();
   expect(screen.queryByRole('button', { name: /Sending/ })).toBeNull();
 });

@@ -42,6 +42,7 @@ interface Props<K extends FormKind, T> extends ChatFormProps {
   children: ReactNode;
 }
 
+/** A form that sends its message through WhatsApp; its fields are the children. */
 export function ChatForm<K extends FormKind, T>({
   kind,
   locale,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { clinic, copy, type Locale } from '../support/content';
 import { partsOfDay } from '@/content/copy/en/form-options';
@@ -6,12 +7,13 @@ import { emptyBooking, timeChoices, timeLabel, type BookingRequest } from '@/lib
 import { parseIsoDate, toIsoDate, weekdayOf } from '@/lib/forms/format';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
 import { bookingWindow, dateProblem } from '@/lib/forms/rules';
+import { telLink, whatsappLink } from '@/lib/whatsapp';
 import { pageWeek } from '../support/weeks';
 import { expect } from './fixtures';
 
 /** The clinic's WhatsApp chat, its number as wa.me wants it, and the appointments phone. */
-export const directChat = `https://wa.me/${clinic.whatsapp.replace(/\D/g, '')}`;
-export const callLink = `tel:${clinic.phones.appointments.e164}`;
+export const directChat = whatsappLink(clinic.whatsapp);
+export const callLink = telLink(clinic.phones.appointments.e164);
 export const phoneDisplay = clinic.phones.appointments.display;
 
 export const phoneViewport = { width: 390, height: 844 };
@@ -56,8 +58,11 @@ export function errorOf(control: Locator): Promise<string | null> {
   });
 }
 
-/** --color-danger of global.css (#b42318), as the browser computes it. */
-const danger = 'rgb(180, 35, 24)';
+/** --color-danger of global.css, as the browser computes it: "rgb(r, g, b)". */
+const danger = (() => {
+  const hex = /--color-danger:\s*#([\da-f]{6});/i.exec(readFileSync('src/styles/global.css', 'utf8'))![1]!;
+  return `rgb(${[0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+})();
 
 /** The control shows `message` right under it, is marked invalid and has the red border. */
 export async function expectError(control: Locator, message: string) {

@@ -100,7 +100,7 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
     expect(kept).toEqual(expect.arrayContaining(['/', '/emergency', '/contact']));
     expect(kept.filter((p) => p.startsWith('/ml'))).toEqual([]);
     expect(
-      kept.filter((p) => /(BookingForm|ContactForm|client)\.[\w-]+\.js$/.test(p)),
+      kept.filter((p) => /(BookingForm|EnquiryForm|client)\.[\w-]+\.js$/.test(p)),
       'the forms’ code',
     ).toEqual([]);
     // Installable from the browser's own menu: the manifest and its icons pass every check but the test's private

@@ -4,4 +4,4 @@ import { BookingForm, type BookingFormProps } from './BookingForm';
 
 const copy = { ...forms.shared, ...forms.booking };
 
-export const BookingFormMl = (props: BookingFormProps) => <BookingForm {...props} copy={copy} />;
+export const BookingFormMl = (props: BookingFormProps) => <BookingForm {...props} locale="ml" copy={copy} />;

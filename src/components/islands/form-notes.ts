@@ -3,7 +3,7 @@ import { copy, type Locale } from '@/content';
 import { formOffline as en } from '@/content/copy/en/offline';
 import { formOffline as ml } from '@/content/copy/ml/offline';
 import { localePath, routes } from '@/lib/routes';
-import type { FormNotes } from './FormParts';
+import type { FormNotes } from './form/ChatForm';
 
 /** The note on required fields, the notice shown without JavaScript, and the privacy line with the privacy page, in the page's language. */
 export function formNotes(locale: Locale): FormNotes {

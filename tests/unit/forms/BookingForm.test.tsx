@@ -10,6 +10,7 @@ import { clinic, services } from '../../support/content';
 import { forms as formWords } from '@/content/copy/en/forms';
 import { sent } from '@/content/copy/en/sent';
 import { scriptJson } from '@/lib/script-json';
+import { weekBlockId } from '@/lib/forms/page-week';
 import { offeredServices, TUE_2330_IST, weekOf } from './helpers';
 import type { Hours } from '@/content/schema';
 import { hoursOf, namedWeeks } from '../../support/weeks';
@@ -26,7 +27,6 @@ const dateHint = 'Monday to Saturday, within the next 3 months.';
 const offered = offeredServices();
 const form = (
   <BookingFormEn
-    locale="en"
     services={offered}
     notes={formNotes('en')}
     whatsapp={clinic.whatsapp}
@@ -43,7 +43,7 @@ const block = document.createElement('script');
 const pageWeek = (hours?: Hours) => (block.textContent = scriptJson(weekOf(hours)));
 beforeAll(() => {
   block.type = 'application/json';
-  block.id = 'open-status-data';
+  block.id = weekBlockId;
   pageWeek();
   document.head.append(block);
 });

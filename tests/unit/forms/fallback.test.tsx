@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { ContactFormEn } from '@/components/islands/ContactFormEn';
+import { EnquiryFormEn } from '@/components/islands/EnquiryFormEn';
 import { formNotes } from '@/components/islands/form-notes';
 import { clinic } from '../../support/content';
 import { sent } from '@/content/copy/en/sent';
-import { loadAfterSubmit } from '@/components/islands/FormParts';
+import { loadAfterSubmit } from '@/components/islands/form/useChatSubmit';
 import { SUBMIT_DELAY_MS } from '@/lib/forms/rules';
+import { whatsappLink } from '@/lib/whatsapp';
 
 // Whatever goes wrong while the message is made, the visitor gets the panel with the chat and the phone.
 vi.mock('@/lib/forms/messages', () => ({
@@ -28,7 +29,7 @@ it('shows the fallback panel, never a stuck button nor a blank tab, when the mes
   const tab = { opener: {}, closed: false, location: { href: 'about:blank' }, close: vi.fn() };
   vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
   const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };
-  render(<ContactFormEn locale="en" notes={formNotes('en')} whatsapp={clinic.whatsapp} phone={phone} />);
+  render(<EnquiryFormEn notes={formNotes('en')} whatsapp={clinic.whatsapp} phone={phone} />);
   const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   type(/^Full Name/, 'Rahul Nair');
   type(/^Email/, 'rahul@example.com');
@@ -43,10 +44,7 @@ it('shows the fallback panel, never a stuck button nor a blank tab, when the mes
   const heading = screen.getByRole('heading', { name: sent.enquiry.blockedTitle });
   expect(heading).toHaveFocus();
   expect(screen.getByRole('alert')).toHaveTextContent(sent.shared.failed);
-  expect(screen.getByRole('link', { name: /Open WhatsApp/ })).toHaveAttribute(
-    'href',
-    `https://wa.me/${clinic.whatsapp.replace(/\D/g, '')}`,
-  );
+  expect(screen.getByRole('link', { name: /Open WhatsApp/ })).toHaveAttribute('href', whatsappLink(clinic.whatsapp));
   expect(tab.close).toHaveBeenCalled();
   expect(screen.queryByRole('button', { name: /Sending/ })).toBeNull();
 });

@@ -1,5 +1,5 @@
 // What the forms show once a request or enquiry is on its way, in English. Loaded only after a form is used
-// (src/components/islands/after-submit.ts), so none of it weighs on a page before that.
+// (src/components/islands/form/after-submit.ts), so none of it weighs on a page before that.
 
 export const sent = {
   shared: {

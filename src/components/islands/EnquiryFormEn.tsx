@@ -1,8 +1,8 @@
 // The enquiry form with its English words only: a page loads the words of its own language (EnquiryIsland.astro).
 import { forms } from '@/content/copy/en/forms';
 import { enquiryForm } from '@/content/copy/en/enquiry-form';
-import { ContactForm, type ContactFormProps } from './ContactForm';
+import { EnquiryForm, type EnquiryFormProps } from './EnquiryForm';
 
 const copy = { ...forms.shared, ...enquiryForm };
 
-export const ContactFormEn = (props: ContactFormProps) => <ContactForm {...props} copy={copy} />;
+export const EnquiryFormEn = (props: EnquiryFormProps) => <EnquiryForm {...props} locale="en" copy={copy} />;

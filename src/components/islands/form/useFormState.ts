@@ -1,12 +1,14 @@
 // The state of a small form: what the visitor typed, which fields they have left, and the errors shown.
 // A field is checked when the visitor leaves it, then again at every change (and at each change of a field its rule
 // reads); after a submit, every field is checked at every change. Nothing the visitor typed is ever cleared.
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { FieldErrors, FormRules } from '@/lib/forms/rules';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export interface FormState<T, R> {
+  /** What the ids of the form's controls begin with: unique in the page, the same in the HTML and once hydrated. */
+  id: string;
   values: T;
   errors: FieldErrors<T>;
   /** The props that wire a control to its field: name, value, onChange, onBlur. */
@@ -28,6 +30,7 @@ export function useFormState<T extends { [K in keyof T]: string }, R>(
   /** Fields whose rule reads another field: a change to the key checks them again once they have been checked. */
   follows: Partial<Record<keyof T, (keyof T)[]>> = {},
 ): FormState<T, R> {
+  const id = useId();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   // The latest values, for events that arrive before React renders again.
@@ -64,6 +67,7 @@ export function useFormState<T extends { [K in keyof T]: string }, R>(
   }, []);
 
   return {
+    id,
     values,
     errors,
     attach,

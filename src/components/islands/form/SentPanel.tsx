@@ -5,17 +5,25 @@ import { sent as en } from '@/content/copy/en/sent';
 import { sent as ml } from '@/content/copy/ml/sent';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { CircleCheck, MessageCircle, WhatsAppMark } from '@/components/ui/formIcons';
-import { looksLikeDesktop } from '@/lib/openChat';
+import { looksLikeDesktop, type ChatOutcome } from '@/lib/openChat';
 import { telLink } from '@/lib/whatsapp';
-import type { Sent } from './FormParts';
 
 const words = { en, ml };
 type Shared = (typeof en)['shared'];
 
+/** The message on its way: the chat link with it, and how the chat opened. */
+export interface SentMessage {
+  url: string;
+  /** The message the link carries. */
+  text: string;
+  /** 'failed': the message could not be made; the link opens the chat without it. */
+  outcome: ChatOutcome | 'failed';
+}
+
 interface SentPanelProps {
   locale: Locale;
   form: 'booking' | 'enquiry';
-  sent: Omit<Sent, 'Panel'>;
+  sent: SentMessage;
   phone: { e164: string; display: string };
 }
 

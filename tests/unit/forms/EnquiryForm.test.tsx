@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactFormEn } from '@/components/islands/ContactFormEn';
+import { EnquiryFormEn } from '@/components/islands/EnquiryFormEn';
 import { formNotes } from '@/components/islands/form-notes';
 import { clinic } from '../../support/content';
 import { forms as formWords } from '@/content/copy/en/forms';
@@ -17,7 +17,7 @@ const forms = {
   enquiry: { ...enquiryForm, success: sent.enquiry },
 };
 const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };
-const form = <ContactFormEn locale="en" notes={formNotes('en')} whatsapp={clinic.whatsapp} phone={phone} />;
+const form = <EnquiryFormEn notes={formNotes('en')} whatsapp={clinic.whatsapp} phone={phone} />;
 
 const field = {
   name: () => screen.getByLabelText(/^Full Name/),
@@ -40,7 +40,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('contact form', () => {
+describe('enquiry form', () => {
   it('offers its own distinct topics, an optional phone and a 5-row message, and no date', () => {
     render(form);
     expect(

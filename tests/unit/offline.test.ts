@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { savedNotice as en } from '@/content/copy/en/offline';
 import { savedNotice as ml } from '@/content/copy/ml/offline';
-import { filesOfPage } from '@/integrations/offline';
+import { filesOfPage } from '@/build/built-site.mjs';
 import { allKeptPaths, fingerprint, keptPaths, markSaved, offlinePath, savedOn } from '@/lib/offline';
 
 describe('the pages kept for offline use', () => {

@@ -42,8 +42,8 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { brandPaths, type Brand } from './brand-paths';
-import { toothMark } from './tooth-mark';
+import { brandPaths, type Brand } from '../lib/brand-paths';
+import { toothMark } from '../lib/tooth-mark';
 
 /** Lucide icons by their id in the sprite. */
 export const lucideIcons = {

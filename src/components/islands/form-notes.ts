@@ -1,5 +1,6 @@
 // The words around a form that the page writes into its island's props (BookingIsland.astro, EnquiryIsland.astro).
-import { copy, type Locale } from '@/content';
+import { copy } from '@/content/copy';
+import type { Locale } from '@/content/locales';
 import { formOffline as en } from '@/content/copy/en/offline';
 import { formOffline as ml } from '@/content/copy/ml/offline';
 import { localePath, routes } from '@/lib/routes';

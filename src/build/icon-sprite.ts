@@ -1,6 +1,6 @@
 // The site's icons, drawn once in one SVG sprite that every page references (<svg><use href="…#phone"/></svg>)
 // instead of repeating each icon's paths in the HTML. The sprite's name carries a hash of its content, so it is
-// cached for good like the other fingerprinted files (src/integrations/icon-sprite.ts writes it into dist/_astro/).
+// cached for good like the other fingerprinted files (src/integrations/sprite-file.ts writes it into dist/_astro/).
 // The form islands draw their few icons inline, as they render in the browser too.
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';

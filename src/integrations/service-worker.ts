@@ -1,8 +1,8 @@
 // The service worker (src/sw.ts), built by @vite-pwa/astro as its docs show for a service worker of one's own
 // (strategies: 'injectManifest'), with Workbox's list of the files it keeps: the kept pages of every language
-// (src/lib/offline.ts) and exactly the files those pages use as they load (their stylesheet, their scripts and what
+// (src/lib/kept-pages.ts) and exactly the files those pages use as they load (their stylesheet, their scripts and what
 // those import, the icon sprite, their illustrations, the favicon). The forms' code is not among them. Registration is the
-// site's own, after the load event (src/scripts/offline.ts); the web app manifest is the site's own endpoint.
+// site's own, after the load event (src/scripts/start-offline.ts); the web app manifest is the site's own endpoint.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import type { AstroIntegration } from 'astro';
 import AstroPWA from '@vite-pwa/astro';
 import type { ManifestTransform } from 'workbox-build';
 import { filesOfPage, routeOf } from '../build/built-site.mjs';
-import { allKeptPaths } from '../lib/offline';
+import { allKeptPaths } from '../lib/kept-pages';
 
 /** Workbox's list of the build's files, cut down to the kept pages (by their clean address) and what they use. */
 function keptFiles(dist: () => string): ManifestTransform {

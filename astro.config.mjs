@@ -4,11 +4,11 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultLocale, languageTags } from './src/content/locales.ts';
-import iconSprite from './src/integrations/icon-sprite.ts';
+import iconSpriteFile from './src/integrations/sprite-file.ts';
 import brand from './src/integrations/brand.ts';
 import criticalCss from './src/integrations/critical-css.ts';
 import decapCms from './src/integrations/decap-cms.ts';
-import offline from './src/integrations/offline.ts';
+import serviceWorker from './src/integrations/service-worker.ts';
 import hostConfigs from './src/integrations/host-configs.ts';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -34,7 +34,7 @@ export default defineConfig({
       i18n: { defaultLocale, locales: languageTags },
     }),
     // The icon sprite the pages reference, written into dist/_astro/.
-    iconSprite(),
+    iconSpriteFile(),
     // The clinic's colours in the stylesheet's tokens and in the drawings, which are written into dist/_astro/.
     brand(),
     // Each page's CSS inline; the stylesheet itself after the first paint.
@@ -43,7 +43,7 @@ export default defineConfig({
     decapCms(),
     // The service worker that keeps the emergency guidance and the clinic's details readable offline, written after
     // the pages are final.
-    offline(),
+    serviceWorker(),
     // The host configs that follow the content (nginx's Content-Security-Policy, _headers, _redirects), last.
     hostConfigs(),
   ],

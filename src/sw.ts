@@ -3,14 +3,14 @@
 // Pages are network-first with a short timeout, so a visitor online always reads the current page; a kept page
 // answered from the cache says "You are offline: this page was saved on …"; any other page asked for offline gets the
 // offline page. Only the language(s) the visitor reads are kept. Built by @vite-pwa/astro (injectManifest) from this
-// file, with the list of files to keep injected as self.__WB_MANIFEST (src/integrations/offline.ts); registered after
-// the page's load event (src/scripts/offline.ts). Workbox's strategies do the caching.
+// file, with the list of files to keep injected as self.__WB_MANIFEST (src/integrations/service-worker.ts); registered after
+// the page's load event (src/scripts/start-offline.ts). Workbox's strategies do the caching.
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { savedNotice as en } from './content/copy/en/offline';
-import { savedNotice as ml } from './content/copy/ml/offline';
+import { savedNotice as en } from './content/copy/en/no-connection';
+import { savedNotice as ml } from './content/copy/ml/no-connection';
 import { locales, type Locale } from './content/locales';
-import { fingerprint, keptPaths, markSaved, offlinePage, offlinePath } from './lib/offline';
+import { fingerprint, keptPaths, markSaved, offlinePage, offlinePath } from './lib/kept-pages';
 import { pathLocale } from './lib/routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };

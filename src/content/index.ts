@@ -2,9 +2,7 @@
 // schema as it loads the collections (src/content.config.ts), naming the file and the field of a malformed value;
 // assemble() adds the checks across files.
 import { getCollection, getEntry } from 'astro:content';
-import { findImage } from '@/lib/images';
 import { assemble, staleFeesWarning } from './assemble';
-import { contentError } from './validate';
 
 export const {
   clinic,
@@ -36,13 +34,6 @@ export const {
   about: await getEntry('about', 'about'),
   pages: await getEntry('pages', 'pages'),
 });
-
-// A drawing named in a service's file must be one of src/assets/images: else the build stops naming the file and field.
-for (const service of services)
-  if (!findImage(service.image.file))
-    throw contentError(`src/content/services/${service.slug}.yaml`, [
-      { field: 'image.file', message: `"${service.image.file}" is not in src/assets/images` },
-    ]);
 
 // Once per build (the module is evaluated once). A warning, not an error: stale fees are still the clinic's fees.
 const stale = staleFeesWarning(fees.lastUpdated, new Date());

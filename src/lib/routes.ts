@@ -41,6 +41,9 @@ export const assets = {
   manifest: '/manifest.webmanifest',
 } as const;
 
+/** The link preview's size (assets.ogImage), drawn to it and named in every page's head. */
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+
 /** A path in the given language: the default language lives at the root, others under /<locale>/. */
 export function localePath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;

@@ -3,7 +3,7 @@
 import type { APIRoute } from 'astro';
 import { clinic } from '@/content';
 import { defaultLocale, languageTags } from '@/content/locales';
-import { colorToken, themeColor } from '@/lib/brand-images';
+import { colorToken, themeColor } from '@/build/clinic-colours';
 import { assets, routes } from '@/lib/routes';
 
 export const GET: APIRoute = () =>

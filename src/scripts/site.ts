@@ -4,8 +4,8 @@
 import { clinicYear, yearsSince } from '@/lib/dates';
 import { drawnLater } from '@/lib/draw-later';
 import type { OpenStatusData } from '@/lib/open-status';
-import { showOpenStatus } from './open-status';
-import { startOffline } from './offline';
+import { showOpenStatus } from './show-open-status';
+import { startOffline } from './start-offline';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 

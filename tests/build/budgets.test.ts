@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Element } from 'domhandler';
-import { elements, parseHtml, readSite } from '../../deploy/site.mjs';
+import { elements, moduleGraph, parseHtml, readSite } from '../../src/build/built-site.mjs';
 
 // Byte and markup budgets of the build, page by page, so that the site stays fast on a cheap phone. A failure names
 // the file and the figure. Sizes are gzipped at level 6, as nginx sends them (deploy/nginx.conf); browsers that take
@@ -18,27 +18,15 @@ const gzFile = (file: string) => gz(readFileSync(`dist${file}`));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const tagsOf = (page: Page, name: string) => elements(page.document, (el: Element) => el.name === name) as Element[];
 
-/** The JavaScript files a module imports, itself included: static imports, and dynamic ones when asked. */
-function moduleGraph(entries: string[], { dynamic }: { dynamic: boolean }): string[] {
-  const imports = dynamic
-    ? /(?:\bfrom\s*|\bimport\s*\(?\s*)["']\.\/([^"']+\.js)["']/g
-    : /(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g;
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const m of readFileSync(`dist${file}`, 'utf8').matchAll(imports)) queue.push(file.replace(/[^/]+$/, m[1]!));
-  }
-  return [...seen];
-}
+/** A file of the build by its path there: /_astro/x.js. */
+const readBuilt = (file: string) => readFileSync(`dist${file}`, 'utf8');
 
 /** What a page runs on load (its inline scripts, its module scripts and their imports), gzipped. */
 function scriptBytesOnLoad(page: Page) {
   const scripts = tagsOf(page, 'script');
   const files = moduleGraph(
     scripts.map((s) => s.attribs.src).filter((src): src is string => !!src),
+    readBuilt,
     { dynamic: false },
   );
   const inline = page.scripts.map((s) => s.code).join('\n');
@@ -75,13 +63,13 @@ describe('JavaScript', () => {
         if (island.client !== 'visible') wrong.push(`dist${p.file}: an island hydrates on ${island.client}`);
       // React and the form come only with the island; the page's own scripts do not import them.
       const files = islands.flatMap((i) => i.files);
-      const later = moduleGraph(files, { dynamic: false }).filter((f) => !onLoad.files.includes(f));
+      const later = moduleGraph(files, readBuilt, { dynamic: false }).filter((f) => !onLoad.files.includes(f));
       if (later.some((f) => onLoad.files.includes(f))) wrong.push(`dist${p.file}: loads the form's code on load`);
       const all = onLoad.bytes + later.reduce((n, f) => n + gzFile(f), 0);
       if (all > 80 * 1024) wrong.push(`dist${p.file}: ${kb(all)} of JavaScript once the form has loaded, budget 80 KB`);
       // What the form imports only once it is used (the sent panel, the messages, the QR code on a computer): never
       // with the form, and small.
-      const afterUse = moduleGraph(files, { dynamic: true }).filter(
+      const afterUse = moduleGraph(files, readBuilt, { dynamic: true }).filter(
         (f) => !later.includes(f) && !onLoad.files.includes(f),
       );
       const used = afterUse.reduce((n, f) => n + gzFile(f), 0);
@@ -98,9 +86,11 @@ describe('JavaScript', () => {
     expect(qr).toHaveLength(1);
     expect(readFileSync(`dist${qr[0]}`, 'utf8')).toMatch(/lean-qr|toCanvas/);
     for (const p of pages.filter((p) => islandsOf(p).length > 0)) {
-      const withForm = moduleGraph([...scriptBytesOnLoad(p).files, ...islandsOf(p).flatMap((i) => i.files)], {
-        dynamic: false,
-      });
+      const withForm = moduleGraph(
+        [...scriptBytesOnLoad(p).files, ...islandsOf(p).flatMap((i) => i.files)],
+        readBuilt,
+        { dynamic: false },
+      );
       expect(withForm, `dist${p.file}`).not.toContain(qr[0]);
     }
   });

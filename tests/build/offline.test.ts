@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Element } from 'domhandler';
-import { elements, parseHtml, readSite } from '../../deploy/site.mjs';
-import { serviceWorkerFile } from '../../deploy/policy.mjs';
-import { filesOfPage } from '../../src/integrations/offline';
-import { allKeptPaths, keptPaths } from '../../src/lib/offline';
+import { elements, filesOfPage, parseHtml, readSite } from '../../src/build/built-site.mjs';
+import { serviceWorkerFile } from '../../src/build/hosting-policy.mjs';
+import { allKeptPaths, keptPaths } from '../../src/lib/kept-pages';
 
 // The service worker in the build: what it keeps for offline use, and what it costs a visitor.
 const site = readSite('dist');

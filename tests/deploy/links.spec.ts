@@ -1,8 +1,8 @@
 import { LinkChecker, LinkState } from 'linkinator';
 import { expect, test } from '@playwright/test';
-import { readSite } from '../../deploy/site.mjs';
+import { readSite } from '../../src/build/built-site.mjs';
 import { locales } from '@/content/locales';
-import { offlinePage } from '@/lib/offline';
+import { offlinePage } from '@/lib/kept-pages';
 
 test('every internal link and #fragment of the site, crawled from / on nginx, leads somewhere', async ({ baseURL }) => {
   const origin = new URL(baseURL!).origin;

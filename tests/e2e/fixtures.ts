@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import {
   about,
@@ -20,6 +18,7 @@ import { yearsSince } from '@/lib/dates';
 import { translatePath } from '@/lib/routes';
 import { feeText } from '@/lib/fees';
 import { clinicValues, fill, moreText } from '@/lib/template';
+import { readSite } from '../../src/build/built-site.mjs';
 
 export { expect };
 
@@ -167,16 +166,10 @@ export const pages: (PageFacts & { locale: Locale })[] = [
   })),
 ];
 
-/** Every page the build wrote, as its clean path: dist/ml/about.html is /ml/about, dist/ml.html is /ml. */
-export function builtPaths(dir = 'dist'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = join(dir, entry.name);
-    // The clinic's editor (dist/admin/) is not a page of the site: tests/e2e/admin.spec.ts has it.
-    if (entry.isDirectory()) return file === join('dist', 'admin') ? [] : builtPaths(file);
-    if (!entry.name.endsWith('.html')) return [];
-    const clean = `/${relative('dist', file).replace(/\.html$/, '')}`;
-    return [clean === '/index' ? '/' : clean];
-  });
+/** Every page the build wrote, as its clean path (dist/ml/about.html is /ml/about), the 404 pages among them. */
+export function builtPaths(): string[] {
+  const site = readSite('dist');
+  return [...site.pages, ...site.notFound].map((page) => page.route);
 }
 
 declare global {

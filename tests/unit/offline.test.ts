@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { savedNotice as en } from '@/content/copy/en/offline';
-import { savedNotice as ml } from '@/content/copy/ml/offline';
-import { filesOfPage } from '@/integrations/offline';
-import { allKeptPaths, fingerprint, keptPaths, markSaved, offlinePath, savedOn } from '@/lib/offline';
+import { savedNotice as en } from '@/content/copy/en/no-connection';
+import { savedNotice as ml } from '@/content/copy/ml/no-connection';
+import { filesOfPage } from '@/build/built-site.mjs';
+import { allKeptPaths, fingerprint, keptPaths, markSaved, offlinePath, savedOn } from '@/lib/kept-pages';
 
 describe('the pages kept for offline use', () => {
   it('are, in each language, the home page, the emergency guidance, the contact page and the offline page', () => {

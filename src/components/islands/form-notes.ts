@@ -1,7 +1,8 @@
 // The words around a form that the page writes into its island's props (BookingIsland.astro, EnquiryIsland.astro).
-import { copy, type Locale } from '@/content';
-import { formOffline as en } from '@/content/copy/en/offline';
-import { formOffline as ml } from '@/content/copy/ml/offline';
+import { copy } from '@/content/copy';
+import type { Locale } from '@/content/locales';
+import { formOffline as en } from '@/content/copy/en/no-connection';
+import { formOffline as ml } from '@/content/copy/ml/no-connection';
 import { localePath, routes } from '@/lib/routes';
 import type { FormNotes } from './form/ChatForm';
 
@@ -11,5 +12,5 @@ export function formNotes(locale: Locale): FormNotes {
   return { requiredNote, noScript, privacy: { ...privacy, href: localePath(locale, routes.privacy) } };
 }
 
-/** What the note above a form says while the phone is offline (src/scripts/offline.ts fills it in then). */
+/** What the note above a form says while the phone is offline (src/scripts/start-offline.ts fills it in then). */
 export const offlineNote = (locale: Locale) => ({ en, ml })[locale];

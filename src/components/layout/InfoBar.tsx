@@ -3,7 +3,7 @@ import type { Clinic } from '@/content/schema';
 import type { Copy, Locale } from '@/content';
 import { compactWeek } from '@/lib/hours';
 import { telLink } from '@/lib/whatsapp';
-import { OpenStatus } from '@/components/ui/Live';
+import { OpenStatus } from '@/components/ui/OpenStatus';
 import { Container } from '@/components/ui/Section';
 
 interface Props {

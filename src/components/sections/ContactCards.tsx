@@ -5,7 +5,7 @@ import type { Clinic } from '@/content/schema';
 import { weeklySchedule } from '@/lib/hours';
 import { telLink } from '@/lib/whatsapp';
 import { Card } from '@/components/ui/Card';
-import { OpenStatus } from '@/components/ui/Live';
+import { OpenStatus } from '@/components/ui/OpenStatus';
 import { Section } from '@/components/ui/Section';
 import { mapsSearchUrl } from '@/lib/maps';
 

@@ -5,7 +5,7 @@ import { languageList } from '@/lib/languages';
 import type { Picture } from '@/lib/picture';
 import { Card } from '@/components/ui/Card';
 import { Photo } from '@/components/ui/Photo';
-import { YearsSince } from '@/components/ui/Live';
+import { YearsSince } from '@/components/ui/YearsSince';
 import { Tpl } from '@/components/ui/Tpl';
 
 // Soft background and dark text of the same hue; every pair keeps well above 4.5:1 contrast.

@@ -3,7 +3,7 @@ import { Clock, Siren } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { fill } from '@/lib/template';
-import { OpenStatus } from '@/components/ui/Live';
+import { OpenStatus } from '@/components/ui/OpenStatus';
 import { Container } from '@/components/ui/Section';
 
 interface Props {

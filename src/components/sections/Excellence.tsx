@@ -4,7 +4,8 @@ import type { Copy, Locale } from '@/content';
 import type { Clinic, Home, Rating } from '@/content/schema';
 import { localePath, routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
-import { liveValues, YearsSince } from '@/components/ui/Live';
+import { liveValues } from '@/components/ui/liveValues';
+import { YearsSince } from '@/components/ui/YearsSince';
 import { Container, SectionHeading } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 

@@ -3,7 +3,7 @@ import type { About } from '@/content/schema';
 import type { Picture } from '@/lib/picture';
 import { Card } from '@/components/ui/Card';
 import { Photo } from '@/components/ui/Photo';
-import { liveValues } from '@/components/ui/Live';
+import { liveValues } from '@/components/ui/liveValues';
 import { Section } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 import type { ClinicFacts } from '@/lib/template';

@@ -6,7 +6,7 @@ import type { ClinicFacts } from '@/lib/template';
 import { localePath, routes } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/Button';
 import { Photo } from '@/components/ui/Photo';
-import { liveValues } from '@/components/ui/Live';
+import { liveValues } from '@/components/ui/liveValues';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 

@@ -1,7 +1,7 @@
 import { ExternalLink, MapPin, MapIcon } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
-import { image } from '@/lib/images';
+import { image } from '@/build/images';
 import { mapsEmbedUrl, mapsSearchUrl } from '@/lib/maps';
 import { fill } from '@/lib/template';
 import { buttonClass } from '@/components/ui/Button';

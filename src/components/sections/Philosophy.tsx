@@ -2,7 +2,7 @@ import { Award, HeartHandshake, UserRoundCheck } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { About } from '@/content/schema';
 import { Card } from '@/components/ui/Card';
-import { liveValues } from '@/components/ui/Live';
+import { liveValues } from '@/components/ui/liveValues';
 import { Section } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 import type { ClinicFacts } from '@/lib/template';

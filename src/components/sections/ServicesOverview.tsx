@@ -14,7 +14,7 @@ import { fill, moreText, type ClinicFacts } from '@/lib/template';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
-import { liveValues } from '@/components/ui/Live';
+import { liveValues } from '@/components/ui/liveValues';
 import { Tpl } from '@/components/ui/Tpl';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Award, HeartHandshake, UsersRound } from '@/components/ui/icons';
 import type { Copy, Locale } from '@/content';
 import type { Pages } from '@/content/schema';
 import type { ClinicFacts } from '@/lib/template';
-import { liveValues } from '@/components/ui/Live';
+import { liveValues } from '@/components/ui/liveValues';
 import { Section } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { spriteFile, type IconId } from '@/lib/icon-sprite';
+import { spriteFile, type IconId } from '@/build/icon-sprite';
 
 type IconProps = ComponentProps<'svg'>;
 

@@ -10,7 +10,7 @@ import { fees } from './fees';
 import { forms as formsCopy, pageWords } from './forms';
 import { home } from './home';
 import { legal } from './legal';
-import { offline } from './offline';
+import { offline } from './no-connection';
 import { sent } from './sent';
 import { services } from './services';
 import { shell } from './shell';

@@ -1,6 +1,6 @@
 // The one source of the production hosting rules: security headers, cache policy and the Google Maps frame.
-// deploy/nginx.conf is generated from it (npm run deploy:config); every build writes the rest beside its pages
-// (_csp.nginx, which nginx includes, _headers and _redirects: src/integrations/host-configs.ts).
+// deploy/nginx.conf is generated from it (npm run deploy:config, hosting.mjs); every build writes the rest beside its
+// pages (_csp.nginx, which nginx includes, _headers and _redirects: src/integrations/host-configs.ts).
 
 /** Where Astro writes fingerprinted files (build.assets): their names change with their content. */
 export const hashedAssetsDir = '/_astro/';
@@ -70,7 +70,7 @@ const policy = (directives) => [...directives, ...closed].map((directive) => dir
 
 /**
  * The Content-Security-Policy. Inline scripts and styles are allowed only by the hashes of those in the built
- * pages (deploy/site.mjs finds them), so no 'unsafe-inline' or 'unsafe-eval' is needed.
+ * pages (built-site.mjs finds them), so no 'unsafe-inline' or 'unsafe-eval' is needed.
  */
 export function contentSecurityPolicy({ scriptHashes, styleHashes }) {
   const hashes = (list) => list.map((h) => `'${h}'`);

@@ -1,6 +1,7 @@
 import type { ImageMetadata } from 'astro';
-import { clinic } from '@/content';
-import { svgFiles, type SvgFile } from './drawings';
+import { clinic, services } from '@/content';
+import { contentError } from '@/content/validate';
+import { svgFiles, type SvgFile } from '@/lib/drawings';
 
 // Every picture of the site lives in src/assets/images; content files name them by file name. A phone names its
 // photos in capitals (IMG_1234.JPG), so those are found too.
@@ -37,3 +38,10 @@ export function image(file: string): ImageMetadata {
   if (!found) throw new Error(`Image "${file}" is named in src/content but is missing from src/assets/images.`);
   return found;
 }
+
+// A drawing named in a service's file must be one of src/assets/images: else the build stops naming the file and field.
+for (const service of services)
+  if (!findImage(service.image.file))
+    throw contentError(`src/content/services/${service.slug}.yaml`, [
+      { field: 'image.file', message: `"${service.image.file}" is not in src/assets/images` },
+    ]);

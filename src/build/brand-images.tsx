@@ -7,16 +7,9 @@ import { join } from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 import { clinic } from '@/content';
-import { palette, type TokenName } from './palette';
-import { toothMarkSvg } from './tooth-mark';
-
-const tokens = palette(clinic.brand);
-
-/** A colour token of the clinic's palette (src/lib/palette.ts), so that images and pages share one palette. */
-export const colorToken = (name: TokenName): string => tokens[name];
-
-/** The browser's toolbar colour on phones, and the web app manifest's. */
-export const themeColor = colorToken('primary-strong');
+import { OG_SIZE } from '@/lib/routes';
+import { toothMarkSvg } from '@/lib/tooth-mark';
+import { colorToken } from './clinic-colours';
 
 /** The clinic's mark: its logo from src/assets/images when the content names one, else the tooth mark. */
 export interface Mark {
@@ -37,7 +30,7 @@ export function mark(): Promise<Mark> {
         tooth: false,
       }))
     : Promise.resolve({
-        data: Buffer.from(toothMarkSvg(tokens.primary, tokens.brand)),
+        data: Buffer.from(toothMarkSvg(colorToken('primary'), colorToken('brand'))),
         type: 'image/svg+xml' as const,
         tooth: true,
       }));
@@ -61,8 +54,6 @@ export async function faviconSvg(): Promise<string> {
   const png = (await squarePng(128)).toString('base64');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><image width="64" height="64" href="data:image/png;base64,${png}"/></svg>`;
 }
-
-export const OG_SIZE = { width: 1200, height: 630 } as const;
 
 const require = createRequire(import.meta.url);
 // satori reads .woff and .ttf, not .woff2; @fontsource/inter ships both.

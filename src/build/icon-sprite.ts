@@ -1,6 +1,6 @@
 // The site's icons, drawn once in one SVG sprite that every page references (<svg><use href="…#phone"/></svg>)
 // instead of repeating each icon's paths in the HTML. The sprite's name carries a hash of its content, so it is
-// cached for good like the other fingerprinted files (src/integrations/icon-sprite.ts writes it into dist/_astro/).
+// cached for good like the other fingerprinted files (src/integrations/sprite-file.ts writes it into dist/_astro/).
 // The form islands draw their few icons inline, as they render in the browser too.
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
@@ -42,8 +42,8 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { brandPaths, type Brand } from './brand-paths';
-import { toothMark } from './tooth-mark';
+import { brandPaths, type Brand } from '../lib/brand-paths';
+import { toothMark } from '../lib/tooth-mark';
 
 /** Lucide icons by their id in the sprite. */
 export const lucideIcons = {

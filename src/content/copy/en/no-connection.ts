@@ -1,5 +1,5 @@
 // Words of the offline page (what the service worker shows, without a connection, for a page it has not kept) and of
-// the notes the page script adds offline (src/scripts/offline.ts). {brand}, {date}, {time} are filled in by the site.
+// the notes the page script adds offline (src/scripts/start-offline.ts). {brand}, {date}, {time} are filled in by the site.
 export const offline = {
   meta: {
     title: 'You Are Offline - {brand}',
@@ -22,5 +22,5 @@ export const offline = {
 /** Written by the service worker above a kept page it answers from the phone's cache (src/sw.ts). */
 export const savedNotice = 'You are offline: this page was saved on {date} at {time}.';
 
-/** Written by the page script above each form while the phone is offline (src/scripts/offline.ts). */
+/** Written by the page script above each form while the phone is offline (src/scripts/start-offline.ts). */
 export const formOffline = 'You are offline, and sending needs WhatsApp, which needs a connection.';

@@ -9,7 +9,7 @@ import { clinic, photoOrigin, type Locale } from '@/content';
 import { contentError } from '@/content/validate';
 import type { ContentImage, ContentPhoto, Doctor, Service } from '@/content/schema';
 import { findImage, image } from './images';
-import { photoError, place, placeholderClass, type LogoImage, type Picture, type PictureKind } from './picture';
+import { photoError, place, placeholderClass, type LogoImage, type Picture, type PictureKind } from '@/lib/picture';
 
 /** An illustration (SVG) of src/assets/images, drawn as it is. */
 export function illustration(file: string, alt: string, priority = false): Picture {

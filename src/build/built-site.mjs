@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { adminPath, hashedAssetsDir } from './policy.mjs';
+import { adminPath, hashedAssetsDir } from './hosting-policy.mjs';
 
 /** Files of the build that are not part of the site itself: host configs, precompressed copies, the editor. */
 const isServed = (path) =>
@@ -15,8 +15,40 @@ const isExecutable = (type) => type === undefined || /^(module|(text|application
 
 export const cspHash = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
-/** The clean URL of a built page: index.html → /, about.html → /about, ml/404.html → /ml/404. */
-export const routeOf = (file) => file.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1') || '/';
+/**
+ * The clean address of a built page, from its path in the build (with or without a leading slash): index.html → /,
+ * about.html → /about, ml/404.html → /ml/404, ml/index.html → /ml/.
+ * @param {string} file
+ */
+export const routeOf = (file) =>
+  `/${file
+    .replace(/^\//, '')
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '$1')}`;
+
+/**
+ * The JavaScript files of the build that module scripts load, the scripts themselves included: what they import, what
+ * that imports in turn, and with `dynamic` what they import later (import()). `read` gives a file's text by its path
+ * in the build (/_astro/x.js); Astro's chunks import each other as ./name.js.
+ * @param {string[]} entries
+ * @param {(path: string) => string} read
+ * @param {{ dynamic?: boolean }} [options]
+ * @returns {string[]}
+ */
+export function moduleGraph(entries, read, { dynamic = true } = {}) {
+  const imports = dynamic
+    ? /(?:\bfrom\s*|\bimport\s*\(?\s*)["']\.\/([^"']+\.js)["']/g
+    : /(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g;
+  const seen = new Set();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, name] of read(file).matchAll(imports)) queue.push(file.replace(/[^/]+$/, name));
+  }
+  return [...seen];
+}
 
 /** A built page as a document: the one way this project reads built HTML (htmlparser2). */
 export const parseHtml = (html) => parseDocument(html);
@@ -36,6 +68,33 @@ export function inlineCode(html) {
     scripts: inline('script', (el) => el.attribs.src === undefined && isExecutable(el.attribs.type)),
     styles: inline('style'),
   };
+}
+
+/**
+ * The files one built page uses as it loads, as paths: its stylesheet, its module scripts and what they import, the
+ * icon sprite, its illustrations and the favicon (/_astro/x.css, /favicon.svg, …). `readScript` reads a script of the
+ * build by its path.
+ * @param {string} html
+ * @param {(path: string) => string} readScript
+ * @returns {string[]}
+ */
+export function filesOfPage(html, readScript) {
+  const page = parseHtml(html);
+  /** @type {(name: string, test: (a: Record<string, string>) => boolean, key: string) => string[]} */
+  const attribute = (name, test, key) =>
+    elements(page, (el) => el.name === name && test(el.attribs))
+      .map((el) => el.attribs[key].split('#')[0])
+      .filter((path) => path.startsWith('/'));
+  const scripts = attribute('script', (a) => a.type === 'module' && !!a.src, 'src');
+  return [
+    ...new Set([
+      ...attribute('link', (a) => a.rel === 'stylesheet' || (a.rel === 'icon' && a.type === 'image/svg+xml'), 'href'),
+      ...moduleGraph(scripts, readScript),
+      ...attribute('use', (a) => !!a.href, 'href'),
+      // Illustrations, not photos: a photo's many sizes would weigh more than the pages; offline, its colour shows.
+      ...attribute('img', (a) => !!a.src?.endsWith('.svg'), 'src'),
+    ]),
+  ];
 }
 
 function walk(dir, root = dir) {
@@ -60,11 +119,12 @@ export function readSite(dist) {
     const { scripts, styles } = inlineCode(readFileSync(join(dist, file), 'utf8'));
     scripts.forEach((s) => scriptHashes.add(s.hash));
     styles.forEach((s) => styleHashes.add(s.hash));
-    const page = { file, route: routeOf(file.slice(1)).replace(/^(?!\/)/, '/'), scripts, styles };
+    const page = { file, route: routeOf(file), scripts, styles };
     if (/(^|\/)404\.html$/.test(file)) notFound.push({ ...page, dir: file.replace(/404\.html$/, '') });
     else pages.push(page);
   }
-  // The production host, from the canonical link of the home page (clinic.siteUrl).
+  // The production host, from the canonical link of the home page: the site's address (astro.config.mjs: SITE_URL, else
+  // siteUrl in src/content/clinic.yaml).
   const home = parseHtml(readFileSync(join(dist, 'index.html'), 'utf8'));
   const canonical = elements(home, (el) => el.name === 'link' && el.attribs.rel === 'canonical')[0]?.attribs.href;
   if (!canonical) throw new Error('dist/index.html has no canonical link to take the site address from');

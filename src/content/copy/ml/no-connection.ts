@@ -1,6 +1,6 @@
-// Malayalam words of the offline page and of the notes the page script adds offline (src/scripts/offline.ts).
+// Malayalam words of the offline page and of the notes the page script adds offline (src/scripts/start-offline.ts).
 // {brand}, {date}, {time} are filled in by the site.
-import type { offline as enOffline } from '../en/offline';
+import type { offline as enOffline } from '../en/no-connection';
 
 export const offline: typeof enOffline = {
   meta: {
@@ -24,5 +24,5 @@ export const offline: typeof enOffline = {
 /** Written by the service worker above a kept page it answers from the phone's cache (src/sw.ts). */
 export const savedNotice = 'നിങ്ങൾ ഓഫ്‌ലൈനിലാണ്: ഈ പേജ് {date}, {time}-ന് സേവ് ചെയ്തതാണ്.';
 
-/** Written by the page script above each form while the phone is offline (src/scripts/offline.ts). */
+/** Written by the page script above each form while the phone is offline (src/scripts/start-offline.ts). */
 export const formOffline = 'നിങ്ങൾ ഓഫ്‌ലൈനാണ്; അയയ്ക്കാൻ WhatsApp-ന് ഇന്റർനെറ്റ് വേണം.';

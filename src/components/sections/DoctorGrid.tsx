@@ -1,6 +1,4 @@
-import type { Localized } from '@/content/locales';
 import type { Doctor, Pages } from '@/content/schema';
-import { clinicValues, fill } from '@/lib/template';
 import type { Picture } from '@/lib/picture';
 import { Section } from '@/components/ui/Section';
 import { DoctorCard } from './DoctorCard';
@@ -17,14 +15,13 @@ interface Props {
 
 /** The consultants other than the featured founder; a short last row is centred. */
 export function DoctorGrid({ page, content, doctors, portraits }: Props) {
-  const values = clinicValues(page, page.locale);
-  const text = (localized: Localized) => fill(localized[page.locale], values);
+  const { locale } = page;
   return (
     <Section
       id="consultants"
       eyebrow={page.words.doctors.team.eyebrow}
-      title={text(content.title)}
-      intro={text(content.intro)}
+      title={page.fill(content.title[locale])}
+      intro={page.fill(content.intro[locale])}
       tone="surface"
     >
       <ul className="flex flex-wrap justify-center gap-6">

@@ -1,10 +1,14 @@
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Section';
 import type { PageContext } from '@/build/page-context';
+import type { Doctor } from '@/content/schema';
+import { routes } from '@/lib/routes';
+import { scriptJson } from '@/lib/script-json';
+import { fill } from '@/lib/template';
 
 interface Props {
   page: PageContext;
-  doctors: { id: string; name: string }[];
+  doctors: readonly Pick<Doctor, 'id' | 'name'>[];
 }
 
 const label = 'field-label';
@@ -77,4 +81,20 @@ export function VisitLinkMaker({ page, doctors }: Props) {
       </Container>
     </div>
   );
+}
+
+/** The replies in every language, each pointing at the appointment page in its language, for the page's script. */
+export function VisitReplies({ editions }: { editions: PageContext[] }) {
+  const data = Object.fromEntries(
+    editions.map(({ locale, words, clinic, href }) => [
+      locale,
+      {
+        path: href(routes.visit),
+        reply: fill(words.appointments.visitNew.reply, { brand: clinic.name }),
+        doctor: words.appointments.visitNew.replyDoctor,
+        when: words.appointments.visit.when,
+      },
+    ]),
+  );
+  return <script type="application/json" id="visit-new-data" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />;
 }

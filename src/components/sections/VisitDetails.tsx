@@ -28,6 +28,7 @@ const heading = 'text-xl font-bold text-ink';
 export function VisitDetails({ page, doctors, fillScript }: Props) {
   const { clinic, locale } = page;
   const words = page.words.appointments.visit;
+  const { newTab } = page.words.shell;
   const { address, phones } = clinic;
   const { appointments } = phones;
   // What the script needs besides the card: the words it fills in, the doctors a link may name, the calendar entry.
@@ -69,7 +70,7 @@ export function VisitDetails({ page, doctors, fillScript }: Props) {
                 </a>
                 <a data-visit="google" href="#main" target="_blank" rel="noopener" className="btn btn-secondary">
                   {words.google}
-                  <span className="sr-only"> {words.newTab}</span>
+                  <span className="sr-only"> {newTab}</span>
                 </a>
               </div>
               <p className="mt-3 text-sm text-muted">{words.icsNote}</p>
@@ -104,7 +105,7 @@ export function VisitDetails({ page, doctors, fillScript }: Props) {
             >
               <MapPin aria-hidden="true" className="size-5" />
               {words.directions.map}
-              <span className="sr-only"> {words.newTab}</span>
+              <span className="sr-only"> {newTab}</span>
             </a>
           </Card>
           <Card className="p-6">
@@ -127,7 +128,7 @@ export function VisitDetails({ page, doctors, fillScript }: Props) {
               >
                 <SpriteIcon brand icon="whatsapp" className="size-5" />
                 {words.change.whatsapp}
-                <span className="sr-only"> {words.newTab}</span>
+                <span className="sr-only"> {newTab}</span>
               </ButtonLink>
               <ButtonLink href={telLink(appointments.e164)} variant="secondary">
                 <Phone aria-hidden="true" className="size-5" />

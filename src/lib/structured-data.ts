@@ -20,7 +20,7 @@ import { mapsSearchUrl } from './maps';
 import { assets, routes } from './routes';
 
 /** The page a graph is built for: the site's address, the page's path and its language. */
-export interface PageContext {
+export interface GraphPage {
   site: URL;
   path: string;
   locale: Locale;
@@ -47,7 +47,7 @@ export const nodeId = {
   faq: (url: string) => `${url}#faq`,
 };
 
-const pageUrl = ({ site, path }: PageContext) => absolute(path, site);
+const pageUrl = ({ site, path }: GraphPage) => absolute(path, site);
 
 /** Weekly sessions with the same hours become one specification listing their days. */
 export function openingHours(hours: Hours): OpeningHoursSpecification[] {
@@ -72,7 +72,7 @@ export function closures(hours: Hours): OpeningHoursSpecification[] {
 }
 
 /** The clinic as a Dentist, with the same phones, address, position and hours as every page shows. */
-export function clinicNode(clinic: Clinic, founder: Doctor, page: PageContext): Node<Dentist> {
+export function clinicNode(clinic: Clinic, founder: Doctor, page: GraphPage): Node<Dentist> {
   const { site, locale } = page;
   const { address } = clinic;
   return {
@@ -117,7 +117,7 @@ export const registrationPropertyId = 'Kerala Dental Council registration number
  * and the languages they consult in (BCP 47 codes). Their biography is on the page for readers and is not repeated
  * here: it would add about 0.3 KB gzipped to every page, for no search feature.
  */
-export function doctorNode(doctor: Doctor, page: PageContext): Node<Person> {
+export function doctorNode(doctor: Doctor, page: GraphPage): Node<Person> {
   const { site, locale } = page;
   return {
     ...founderNode(doctor, page),
@@ -137,7 +137,7 @@ export function doctorNode(doctor: Doctor, page: PageContext): Node<Person> {
  * The founder as every page names him: enough for the clinic's `founder` to point at; /doctors, which lists the
  * doctors, describes him in full. It keeps every page's graph short.
  */
-export function founderNode(founder: Doctor, page: PageContext): Node<Person> {
+export function founderNode(founder: Doctor, page: GraphPage): Node<Person> {
   return {
     '@type': 'Person',
     '@id': nodeId.doctor(page.site, founder),
@@ -147,7 +147,7 @@ export function founderNode(founder: Doctor, page: PageContext): Node<Person> {
 }
 
 /** The one website, the same node on every page: it is published in every language. */
-export function websiteNode(clinic: Clinic, page: PageContext): Node<WebSite> {
+export function websiteNode(clinic: Clinic, page: GraphPage): Node<WebSite> {
   return {
     '@type': 'WebSite',
     '@id': nodeId.website(page.site),
@@ -160,7 +160,7 @@ export function websiteNode(clinic: Clinic, page: PageContext): Node<WebSite> {
 
 export function webPageNode(
   meta: { title: string; description: string },
-  page: PageContext,
+  page: GraphPage,
   hasTrail: boolean,
 ): Node<WebPage> {
   const url = pageUrl(page);
@@ -184,7 +184,7 @@ export function webPageNode(
 }
 
 /** The trail shown above a nested page, from the home page to the page itself. */
-export function breadcrumbNode(trail: readonly Crumb[], page: PageContext): Node<BreadcrumbList> {
+export function breadcrumbNode(trail: readonly Crumb[], page: GraphPage): Node<BreadcrumbList> {
   const url = pageUrl(page);
   return {
     '@type': 'BreadcrumbList',
@@ -199,7 +199,7 @@ export function breadcrumbNode(trail: readonly Crumb[], page: PageContext): Node
 }
 
 /** The questions and answers exactly as the page shows them. */
-export function faqNode(faq: readonly Faq[], page: PageContext): Node<FAQPage> {
+export function faqNode(faq: readonly Faq[], page: GraphPage): Node<FAQPage> {
   const url = pageUrl(page);
   return {
     '@type': 'FAQPage',
@@ -229,7 +229,7 @@ export function feeOffer(line: FeeLine, locale: Locale): Node<Offer> {
 export function serviceNode(
   service: Service,
   clinic: Clinic,
-  page: PageContext,
+  page: GraphPage,
   fees: readonly FeeLine[] = [],
 ): Node<ServiceNode> {
   const { locale, site } = page;
@@ -262,7 +262,7 @@ export function serviceNode(
 export function pageGraph(input: {
   clinic: Clinic;
   founder: Doctor;
-  page: PageContext;
+  page: GraphPage;
   /** The page's title and description; none for a page that is not to be indexed. */
   meta?: { title: string; description: string } | undefined;
   trail?: readonly Crumb[] | undefined;

@@ -5,6 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pageContext } from '@/build/page-context';
 import { AboutLegacy } from '@/components/sections/AboutLegacy';
 import { Excellence } from '@/components/sections/Excellence';
 import { Facilities } from '@/components/sections/Facilities';
@@ -127,15 +128,7 @@ describe('the figures are the clinic’s to give', () => {
 });
 
 const excellence = (locale: Locale, figures: Clinic['figures']) =>
-  render(
-    <Excellence
-      clinic={{ ...clinic, figures }}
-      consultants={consultants}
-      locale={locale}
-      copy={copy[locale].home.excellence}
-      words={home.why}
-    />,
-  );
+  render(<Excellence page={{ ...pageContext(locale), clinic: { ...clinic, figures } }} content={home.why} />);
 
 /** The figures' labels, in order. */
 const tiles = () => [...document.querySelectorAll('dl dt')].map((dt) => dt.firstChild?.textContent);
@@ -194,12 +187,9 @@ describe('the About page without the figures and lists a clinic leaves out', () 
   it.each(locales)('%s: the story has no patients tile without the figure', (locale) => {
     render(
       <AboutLegacy
-        copy={copy[locale].about.legacy}
-        words={about.story}
-        clinic={{ ...clinic, figures: undefined }}
-        consultants={consultants}
+        page={{ ...pageContext(locale), clinic: { ...clinic, figures: undefined } }}
+        content={about.story}
         founder={founder}
-        locale={locale}
       />,
     );
     expect(screen.queryByText(copy[locale].about.legacy.stats.patientsLabel)).toBeNull();
@@ -213,19 +203,8 @@ describe('the About page without the figures and lists a clinic leaves out', () 
   it('no principles, no facilities: no section, no empty heading', () => {
     const { container } = render(
       <>
-        <Philosophy
-          copy={copy.en.about.philosophy}
-          words={{ ...about.philosophy, cards: [] }}
-          facts={facts}
-          locale="en"
-        />
-        <Facilities
-          copy={copy.en.about.facilities}
-          words={{ ...about.facilities, cards: [] }}
-          pictures={[]}
-          facts={facts}
-          locale="en"
-        />
+        <Philosophy page={pageContext('en')} content={{ ...about.philosophy, cards: [] }} />
+        <Facilities page={pageContext('en')} content={{ ...about.facilities, cards: [] }} pictures={[]} />
       </>,
     );
     expect(container).toBeEmptyDOMElement();
@@ -235,11 +214,9 @@ describe('the About page without the figures and lists a clinic leaves out', () 
     const cards = about.facilities.cards;
     render(
       <Facilities
-        copy={copy[locale].about.facilities}
-        words={about.facilities}
+        page={pageContext(locale)}
+        content={about.facilities}
         pictures={cards.map((_, i) => ({ ...picture, alt: `picture ${i}` }))}
-        facts={facts}
-        locale={locale}
       />,
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(cards.length);
@@ -258,38 +235,25 @@ describe('the About page without the figures and lists a clinic leaves out', () 
 
 describe('testimonials and lists the home and Services pages may leave out', () => {
   it('no testimonials: no section', () => {
-    const { container } = render(<Testimonials testimonials={[]} locale="en" copy={copy.en.home.testimonials} />);
+    const { container } = render(<Testimonials page={pageContext('en')} testimonials={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('the testimonials the content gives, each once', () => {
-    render(<Testimonials testimonials={testimonials} locale="en" copy={copy.en.home.testimonials} />);
+    render(<Testimonials page={pageContext('en')} testimonials={testimonials} />);
     expect(screen.queryAllByRole('blockquote')).toHaveLength(testimonials.length);
   });
 
   it('no reasons to choose the clinic: no section', () => {
     const { container } = render(
-      <WhyChooseUs
-        copy={copy.en.services.why}
-        words={{ ...pages.services.why, points: [] }}
-        facts={facts}
-        locale="en"
-      />,
+      <WhyChooseUs page={pageContext('en')} content={{ ...pages.services.why, points: [] }} />,
     );
     expect(container).toBeEmptyDOMElement();
   });
 
   it.each(locales)('%s: the hero’s highlights, as many as the content gives, none without a list', (locale) => {
     const hero = (highlights: typeof home.hero.highlights) =>
-      render(
-        <Hero
-          facts={facts}
-          locale={locale}
-          copy={copy[locale].home.hero}
-          words={{ ...home.hero, highlights }}
-          backdrop={picture}
-        />,
-      );
+      render(<Hero page={pageContext(locale)} content={{ ...home.hero, highlights }} backdrop={picture} />);
     hero(home.hero.highlights);
     const list = screen.queryByRole('list', { name: copy[locale].home.hero.highlightsLabel });
     expect(list ? within(list).getAllByRole('listitem') : []).toHaveLength(home.hero.highlights.length);

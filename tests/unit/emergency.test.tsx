@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pageContext } from '@/build/page-context';
 import { EmergencyGuides } from '@/components/sections/EmergencyGuides';
 import { EmergencyHero } from '@/components/sections/EmergencyHero';
 import { clinic, copy, emergencyGuidance } from '../support/content';
@@ -48,7 +49,7 @@ describe('the emergency page', () => {
   const words = copy.en.emergency;
 
   it('offers the call and WhatsApp first, then what to do while the clinic is closed', () => {
-    render(<EmergencyHero clinic={clinic} locale="en" copy={words} newTab="(opens in a new tab)" />);
+    render(<EmergencyHero page={pageContext('en')} />);
     expect(screen.getByRole('link', { name: `Call now ${clinic.phones.appointments.display}` })).toHaveAttribute(
       'href',
       `tel:${clinic.phones.appointments.e164}`,
@@ -67,10 +68,7 @@ describe('the emergency page', () => {
     const onCall = { e164: '+919847000000', display: '+91 98470 00000', label: { en: 'Dentist on call', ml: 'ഡോക്ടർ' } };
     render(
       <EmergencyHero
-        clinic={{ ...clinic, outOfHours: { ...clinic.outOfHours, phone: onCall } }}
-        locale="en"
-        copy={words}
-        newTab=""
+        page={{ ...pageContext('en'), clinic: { ...clinic, outOfHours: { ...clinic.outOfHours, phone: onCall } } }}
       />,
     );
     expect(screen.getByRole('link', { name: 'Call Dentist on call +91 98470 00000' })).toHaveAttribute(
@@ -80,7 +78,7 @@ describe('the emergency page', () => {
   });
 
   it('lists each emergency as a section that opens, with its steps in order, and says it is no substitute for a dentist', () => {
-    const { container } = render(<EmergencyGuides guidance={emergencyGuidance} locale="ml" copy={copy.ml.emergency} />);
+    const { container } = render(<EmergencyGuides page={pageContext('ml')} guidance={emergencyGuidance} />);
     const sections = container.querySelectorAll('details');
     expect(sections).toHaveLength(emergencyGuidance.guides.length);
     const first = sections[0]!;

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pageContext } from '@/build/page-context';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { clinic, consultants, copy, footerServices } from '../support/content';
+import { clinic, footerServices } from '../support/content';
 
 afterEach(cleanup);
 
@@ -13,15 +14,8 @@ describe("the clinic's logo", () => {
   it('stands in the header, inside the link named after the clinic, and in the footer, beside its name', () => {
     const { container } = render(
       <>
-        <Header clinic={clinic} locale="en" path="/" copy={copy.en.shell} logo={logo} />
-        <Footer
-          clinic={clinic}
-          consultants={consultants}
-          services={footerServices}
-          locale="en"
-          copy={copy.en.shell}
-          logo={logo}
-        />
+        <Header page={pageContext('en')} path="/" logo={logo} />
+        <Footer page={pageContext('en')} services={footerServices} logo={logo} />
       </>,
     );
     const images = [...container.querySelectorAll('img')];
@@ -34,7 +28,7 @@ describe("the clinic's logo", () => {
   });
 
   it('is the tooth mark when the content names none', () => {
-    const { container } = render(<Header clinic={clinic} locale="en" path="/" copy={copy.en.shell} />);
+    const { container } = render(<Header page={pageContext('en')} path="/" />);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('use[href$="#logo"]')).not.toBeNull();
   });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pageContext } from '@/build/page-context';
 import { ServiceCard } from '@/components/sections/ServiceCard';
-import { copy, services, type Locale } from '../support/content';
+import { services, type Locale } from '../support/content';
 import { moreText } from '@/lib/template';
 
 afterEach(cleanup);
@@ -40,9 +41,7 @@ describe('a card of the services page counts the treatments it leaves out', () =
     ['ml', 4, '+1 ചികിത്സ കൂടി'],
     ['ml', 5, '+2 ചികിത്സകൾ കൂടി'],
   ])('%s, %i treatments: %s', (locale, count, expected) => {
-    render(
-      <ServiceCard service={withItems(count)} locale={locale} copy={copy[locale].services.card} picture={picture} />,
-    );
+    render(<ServiceCard page={pageContext(locale)} service={withItems(count)} picture={picture} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     const more = screen.queryByText(/^\+\d/);
     if (expected === null) expect(more).toBeNull();

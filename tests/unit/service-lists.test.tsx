@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pageContext } from '@/build/page-context';
 import { ServicesOverview } from '@/components/sections/ServicesOverview';
 import { assemble, homeCards as shownCards } from '@/content/assemble';
 import { localePath, routes, servicePath } from '@/lib/routes';
@@ -20,15 +21,7 @@ describe('each treatment is written once, in each language', () => {
 });
 
 const renderOverview = (locale: Locale, cards = homeCards) =>
-  render(
-    <ServicesOverview
-      facts={facts}
-      locale={locale}
-      copy={copy[locale].home.servicesOverview}
-      words={home.services}
-      cards={cards}
-    />,
-  );
+  render(<ServicesOverview page={pageContext(locale)} content={home.services} cards={cards} />);
 
 describe('the home page’s service cards show the services home.yaml names', () => {
   it('every card of the content names a service the site has', () => {

@@ -10,11 +10,11 @@ import {
   nodeId,
   pageGraph,
   serviceNode,
-  type PageContext,
+  type GraphPage,
 } from '@/lib/structured-data';
 
 const site = new URL('https://clinic.example');
-const page = (path: string): PageContext => ({ site, path, locale: 'en' });
+const page = (path: string): GraphPage => ({ site, path, locale: 'en' });
 const meta = { title: 'A title', description: 'A description' };
 type Node = Record<string, unknown>;
 const nodes = (graph: { '@graph': readonly unknown[] }) => graph['@graph'] as Node[];

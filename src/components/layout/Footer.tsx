@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
-import type { Clinic, Service } from '@/content/schema';
-import type { Copy, Locale } from '@/content';
+import type { Service } from '@/content/schema';
+import type { PageContext } from '@/build/page-context';
 import { weeklySchedule } from '@/lib/hours';
-import { localePath, routes, servicePath } from '@/lib/routes';
+import { routes, servicePath } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { telLink } from '@/lib/whatsapp';
 import { SpriteIcon } from '@/components/ui/icons';
@@ -15,22 +15,20 @@ import type { LogoImage } from '@/lib/picture';
 import { Logo } from './Logo';
 
 interface Props {
-  clinic: Clinic;
-  /** The consultants, counted from the doctors' files. */
-  consultants: number;
+  page: PageContext;
   services: Service[];
-  locale: Locale;
-  copy: Copy['shell'];
   logo?: LogoImage | undefined;
 }
 
 const quickLinks = ['home', 'about', 'services', 'fees', 'doctors', 'contact'] as const;
 const brands = { Facebook: 'facebook', Instagram: 'instagram', YouTube: 'youtube' } as const;
 
-export function Footer({ clinic, consultants, services, locale, copy, logo }: Props) {
-  const t = copy.footer;
+export function Footer({ page, services, logo }: Props) {
+  const { clinic, consultants, locale } = page;
+  const words = page.words.shell;
+  const t = words.footer;
   const { address } = clinic;
-  const schedule = weeklySchedule(clinic.hours, copy.hours, locale);
+  const schedule = weeklySchedule(clinic.hours, words.hours, locale);
   const heading = 'text-base font-semibold text-white';
   const link = 'footer-link';
   return (
@@ -89,7 +87,7 @@ export function Footer({ clinic, consultants, services, locale, copy, logo }: Pr
           <ul className="mt-4 space-y-2 text-sm">
             {quickLinks.map((key) => (
               <li key={key}>
-                <a className={link} href={localePath(locale, routes[key])}>
+                <a className={link} href={page.href(routes[key])}>
                   {t.quickLinks[key]}
                 </a>
               </li>
@@ -104,7 +102,7 @@ export function Footer({ clinic, consultants, services, locale, copy, logo }: Pr
           <ul className="mt-4 space-y-2 text-sm">
             {services.map((s) => (
               <li key={s.slug}>
-                <a className={link} href={localePath(locale, servicePath(s.slug))}>
+                <a className={link} href={page.href(servicePath(s.slug))}>
                   {s.title[locale]}
                 </a>
               </li>
@@ -152,7 +150,7 @@ export function Footer({ clinic, consultants, services, locale, copy, logo }: Pr
                 <span className="sr-only">{t.hoursHeading}: </span>
                 {schedule.map((row) => (
                   <span key={row.days} className="block">
-                    {row.days}: {row.sessions.length ? row.sessions.join(` ${copy.hours.and} `) : copy.hours.closed}
+                    {row.days}: {row.sessions.length ? row.sessions.join(` ${words.hours.and} `) : words.hours.closed}
                   </span>
                 ))}
                 <OpenStatus className="mt-1 font-semibold text-white" />
@@ -168,12 +166,12 @@ export function Footer({ clinic, consultants, services, locale, copy, logo }: Pr
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <a className={link} href={localePath(locale, routes.privacy)}>
+              <a className={link} href={page.href(routes.privacy)}>
                 {t.privacy}
               </a>
             </li>
             <li>
-              <a className={link} href={localePath(locale, routes.accessibility)}>
+              <a className={link} href={page.href(routes.accessibility)}>
                 {t.accessibility}
               </a>
             </li>

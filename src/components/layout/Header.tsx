@@ -1,8 +1,7 @@
 import { CalendarCheck, Languages, Menu } from '@/components/ui/icons';
-import type { Clinic } from '@/content/schema';
-import type { Copy, Locale } from '@/content';
 import { defaultLocale, languageTags, locales } from '@/content/locales';
-import { isCurrent, localePath, routes, translatePath } from '@/lib/routes';
+import type { PageContext } from '@/build/page-context';
+import { isCurrent, routes, translatePath } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { buttonClass } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Section';
@@ -10,10 +9,8 @@ import type { LogoImage } from '@/lib/picture';
 import { Logo } from './Logo';
 
 interface Props {
-  clinic: Clinic;
-  locale: Locale;
+  page: PageContext;
   path: string;
-  copy: Copy['shell'];
   logo?: LogoImage | undefined;
 }
 
@@ -23,7 +20,9 @@ const links = ['home', 'about', 'services', 'fees', 'doctors', 'contact', 'emerg
  * Sticky header with the language switch (the same page in the other language, remembered by the head script). One <nav>: inline from 1152 px (1440 px in Malayalam, whose words run longer), a native popover below that (Escape and outside clicks
  * close it, focus returns to the menu button); the site script shrinks the header and closes the menu on navigation.
  */
-export function Header({ clinic, locale, path, copy, logo }: Props) {
+export function Header({ page, path, logo }: Props) {
+  const { clinic, locale } = page;
+  const words = page.words.shell;
   const other = locales.find((l) => l !== locale) ?? defaultLocale;
   return (
     // Shrinking, the bar gives its height to a margin below it in the same steps: what follows never moves.
@@ -33,9 +32,9 @@ export function Header({ clinic, locale, path, copy, logo }: Props) {
     >
       <Container className="flex h-(--header-height) ml:max-w-[90rem] items-center justify-between gap-2 sm:gap-4 transition-[height] duration-200 group-data-[scrolled]/header:h-14">
         <a
-          href={localePath(locale, routes.home)}
+          href={page.href(routes.home)}
           className="flex min-h-11 items-center gap-2 rounded-md"
-          aria-label={fill(copy.brandHome, { name: clinic.name })}
+          aria-label={fill(words.brandHome, { name: clinic.name })}
         >
           <Logo
             image={logo}
@@ -49,29 +48,29 @@ export function Header({ clinic, locale, path, copy, logo }: Props) {
 
         <nav
           id="site-menu"
-          aria-label={copy.nav.label}
+          aria-label={words.nav.label}
           popover="auto"
           className="site-menu m-0 wide-nav:ml-auto border-line bg-white p-4 narrow-nav:inset-x-0 narrow-nav:shadow-card narrow-nav:top-(--menu-top) narrow-nav:w-full narrow-nav:border-b wide-nav:static wide-nav:flex wide-nav:items-center wide-nav:gap-1 wide-nav:border-0 wide-nav:bg-transparent wide-nav:p-0"
         >
           <ul className="flex flex-col gap-1 wide-nav:flex-row wide-nav:items-center wide-nav:gap-1">
             {links.map((key) => {
-              const href = localePath(locale, routes[key]);
+              const href = page.href(routes[key]);
               const current = isCurrent(path, href);
               return (
                 <li key={key}>
                   <a href={href} aria-current={current ? 'page' : undefined} className="nav-link">
-                    {copy.nav[key]}
+                    {words.nav[key]}
                   </a>
                 </li>
               );
             })}
             <li className="mt-2 wide-nav:mt-0 wide-nav:ml-2">
               <a
-                href={localePath(locale, routes.booking)}
+                href={page.href(routes.booking)}
                 className={buttonClass('primary', 'w-full wide-nav:w-auto wide-nav:px-5 wide-nav:whitespace-nowrap')}
               >
                 <CalendarCheck aria-hidden="true" className="size-5" />
-                {copy.nav.book}
+                {words.nav.book}
               </a>
             </li>
           </ul>
@@ -86,9 +85,9 @@ export function Header({ clinic, locale, path, copy, logo }: Props) {
             className="flex min-h-11 min-w-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-primary-strong hover:bg-primary-soft"
           >
             <Languages aria-hidden="true" className="size-5 shrink-0 max-sm:hidden" />
-            {copy.language.switchTo}
+            {words.language.switchTo}
             <span className="sr-only" lang={locale}>
-              {` ${copy.language.switchHint}`}
+              {` ${words.language.switchHint}`}
             </span>
           </a>
           <button
@@ -97,7 +96,7 @@ export function Header({ clinic, locale, path, copy, logo }: Props) {
             className="flex min-h-11 min-w-11 items-center gap-2 rounded-lg border border-line px-2.5 sm:px-3 font-semibold text-primary-strong wide-nav:hidden"
           >
             <Menu aria-hidden="true" className="size-5" />
-            <span className="max-[359px]:sr-only">{copy.nav.menu}</span>
+            <span className="max-[359px]:sr-only">{words.nav.menu}</span>
           </button>
         </div>
       </Container>

@@ -1,35 +1,34 @@
 import { Clock, MapPin, Phone } from '@/components/ui/icons';
-import type { Clinic } from '@/content/schema';
-import type { Copy, Locale } from '@/content';
+import type { PageContext } from '@/build/page-context';
 import { compactWeek } from '@/lib/hours';
 import { telLink } from '@/lib/whatsapp';
 import { OpenStatus } from '@/components/ui/OpenStatus';
 import { Container } from '@/components/ui/Section';
 
 interface Props {
-  clinic: Clinic;
-  locale: Locale;
-  copy: Copy['shell'];
+  page: PageContext;
 }
 
 /** Address, hours and appointments number above the header; hidden below 768 px where the header has less room. */
-export function InfoBar({ clinic, locale, copy }: Props) {
+export function InfoBar({ page }: Props) {
+  const { clinic, locale } = page;
+  const words = page.words.shell;
   const { address } = clinic;
-  const week = compactWeek(clinic.hours, copy.hours, locale);
+  const week = compactWeek(clinic.hours, words.hours, locale);
   return (
     <aside
-      aria-label={copy.infoBar.label}
+      aria-label={words.infoBar.label}
       className="hidden bg-primary-strong [--focus-ring:white] text-sm text-white md:block"
     >
       <Container className="flex items-center justify-between gap-6 py-2">
         <p className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">{`${copy.infoBar.address}: `}</span>
+          <span className="sr-only">{`${words.infoBar.address}: `}</span>
           {`${address.street[locale]}, ${address.town[locale]}`}
         </p>
         <p className="hidden items-center gap-2 lg:flex">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">{copy.infoBar.hours}: </span>
+          <span className="sr-only">{words.infoBar.hours}: </span>
           {week}
         </p>
         {/* Where the weekly hours do not fit (768–1023 px), whether the clinic is open now stands in for them. */}
@@ -41,7 +40,7 @@ export function InfoBar({ clinic, locale, copy }: Props) {
           className="flex items-center gap-2 font-semibold hover:underline"
         >
           <Phone aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">{copy.infoBar.phone}: </span>
+          <span className="sr-only">{words.infoBar.phone}: </span>
           <span className="whitespace-nowrap">{clinic.phones.appointments.display}</span>
         </a>
       </Container>

@@ -1,25 +1,23 @@
 import { CalendarCheck, Phone } from '@/components/ui/icons';
-import type { Locale } from '@/content';
-import { localePath, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { telLink } from '@/lib/whatsapp';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Section';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
-  title: string;
-  text: string;
-  bookLabel: string;
-  /** May contain {phone}, replaced by the number as printed, e.g. "Call {phone}". */
-  callLabel: string;
-  locale: Locale;
-  phone: { e164: string; display: string };
+  page: PageContext;
+  /** The heading, text and buttons' labels; `callLabel` may hold {phone}, the number as printed ("Call {phone}"). */
+  words: { title: string; text: string; bookLabel: string; callLabel: string };
   /** Distinguishes two call-to-action blocks on one page. */
   id?: string;
 }
 
 /** The closing call to action of a page: book on the home page's form, or call the clinic. */
-export function BookingCta({ title, text, bookLabel, callLabel, locale, phone, id = 'booking-cta' }: Props) {
+export function BookingCta({ page, words, id = 'booking-cta' }: Props) {
+  const { title, text, bookLabel, callLabel } = words;
+  const phone = page.clinic.phones.appointments;
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="bg-white py-16 sm:py-20 print:hidden">
       <Container>
@@ -39,11 +37,7 @@ export function BookingCta({ title, text, bookLabel, callLabel, locale, phone, i
             <p className="mt-4 text-lg text-pretty text-white/90">{text}</p>
             <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
               {/* The booking page of its own: lighter than the home page, and the same form. */}
-              <ButtonLink
-                href={localePath(locale, routes.book)}
-                variant="inverse"
-                className="focus-visible:outline-white"
-              >
+              <ButtonLink href={page.href(routes.book)} variant="inverse" className="focus-visible:outline-white">
                 <CalendarCheck aria-hidden="true" className="size-5" />
                 {bookLabel}
               </ButtonLink>

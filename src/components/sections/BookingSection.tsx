@@ -10,12 +10,10 @@ import { SpriteIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container, SectionHeading } from '@/components/ui/Section';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
-  locale: Locale;
-  clinic: Clinic;
-  copy: Copy['home']['booking'];
-  shell: Copy['shell'];
+  page: PageContext;
   /** The booking form island; until it is passed, the direct WhatsApp and call links fill the card. */
   children?: ReactNode;
   /** False where the page's own heading already introduces the form (/book): the form comes first on a phone, and
@@ -31,7 +29,10 @@ interface Props {
  * without JavaScript, and beside the form they remain the quickest way for anyone who would rather talk. The opening
  * hours are shown when there is no form; the form itself says which days and sessions can be booked.
  */
-export function BookingSection({ clinic, locale, copy, shell, children, titled = true, firstScreen = false }: Props) {
+export function BookingSection({ page, children, titled = true, firstScreen = false }: Props) {
+  const { clinic, locale } = page;
+  const { shell } = page.words;
+  const copy = page.words.home.booking;
   const direct = (
     <DirectContact
       clinic={clinic}
@@ -83,7 +84,7 @@ function DirectContact({
   feesHref,
 }: {
   clinic: Clinic;
-  copy: Props['copy'];
+  copy: Copy['home']['booking'];
   newTab: string;
   inCard: boolean;
   /** The fees page: after the form in reading order, so that the form's first field is the section's first stop. */

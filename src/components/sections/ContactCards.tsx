@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, Navigation, Phone, type Icon as IconComponent } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
-import type { Clinic } from '@/content/schema';
 import { weeklySchedule } from '@/lib/hours';
 import { telLink } from '@/lib/whatsapp';
 import { Card } from '@/components/ui/Card';
 import { OpenStatus } from '@/components/ui/OpenStatus';
 import { Section } from '@/components/ui/Section';
 import { mapsSearchUrl } from '@/lib/maps';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
-  clinic: Clinic;
-  locale: Locale;
-  copy: Copy['contact']['cards'];
-  hoursWords: Copy['shell']['hours'];
-  newTab: string;
+  page: PageContext;
 }
 
 const link =
@@ -37,23 +32,26 @@ function InfoCard({ icon: Icon, title, children }: { icon: IconComponent; title:
 }
 
 /** Phone, e-mail, address and opening hours: four cards, two across on tablets, four on wide screens. */
-export function ContactCards({ clinic, locale, copy, hoursWords, newTab }: Props) {
+export function ContactCards({ page }: Props) {
+  const { clinic, locale } = page;
+  const words = page.words.contact.cards;
+  const { hours, newTab } = page.words.shell;
   const { address, phones } = clinic;
-  const schedule = weeklySchedule(clinic.hours, hoursWords, locale);
+  const schedule = weeklySchedule(clinic.hours, hours, locale);
   // A narrow card wraps the e-mail address after the @, not in the middle of a word.
   const [mailbox, domain] = clinic.email.split('@');
   return (
-    <Section id="reach-us" title={copy.title}>
+    <Section id="reach-us" title={words.title}>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4 xl:gap-4">
-        <InfoCard icon={Phone} title={copy.phone.title}>
-          <p>{copy.phone.text}</p>
+        <InfoCard icon={Phone} title={words.phone.title}>
+          <p>{words.phone.text}</p>
           <dl className="mt-4 flex flex-col gap-3">
             {[phones.appointments, phones.landline].map((phone) => (
               <div key={phone.e164}>
                 <dt className="text-sm font-medium text-muted">{phone.label[locale]}</dt>
                 <dd>
                   <a href={telLink(phone.e164)} className={`${link} min-h-8 text-lg whitespace-nowrap`}>
-                    <span className="sr-only">{copy.phone.call} </span>
+                    <span className="sr-only">{words.phone.call} </span>
                     {phone.display}
                   </a>
                 </dd>
@@ -62,8 +60,8 @@ export function ContactCards({ clinic, locale, copy, hoursWords, newTab }: Props
           </dl>
         </InfoCard>
 
-        <InfoCard icon={Mail} title={copy.email.title}>
-          <p>{copy.email.text}</p>
+        <InfoCard icon={Mail} title={words.email.title}>
+          <p>{words.email.text}</p>
           <p className="mt-3">
             <a
               href={`mailto:${clinic.email}`}
@@ -75,7 +73,7 @@ export function ContactCards({ clinic, locale, copy, hoursWords, newTab }: Props
           </p>
         </InfoCard>
 
-        <InfoCard icon={MapPin} title={copy.address.title}>
+        <InfoCard icon={MapPin} title={words.address.title}>
           <address className="text-ink not-italic">
             {clinic.name}
             <br />
@@ -88,13 +86,13 @@ export function ContactCards({ clinic, locale, copy, hoursWords, newTab }: Props
           <p className="mt-auto pt-4">
             <a href={mapsSearchUrl(clinic.geo)} target="_blank" rel="noopener noreferrer" className={link}>
               <Navigation aria-hidden="true" className="size-4" />
-              {copy.address.directions}
+              {words.address.directions}
               <span className="sr-only"> {newTab}</span>
             </a>
           </p>
         </InfoCard>
 
-        <InfoCard icon={Clock} title={copy.hours.title}>
+        <InfoCard icon={Clock} title={words.hours.title}>
           <dl className="flex flex-col gap-3">
             {schedule.map((row) => (
               <div key={row.days}>
@@ -102,7 +100,7 @@ export function ContactCards({ clinic, locale, copy, hoursWords, newTab }: Props
                 {row.sessions.length ? (
                   row.sessions.map((session) => <dd key={session}>{session}</dd>)
                 ) : (
-                  <dd className="font-medium text-ink">{hoursWords.closed}</dd>
+                  <dd className="font-medium text-ink">{hours.closed}</dd>
                 )}
               </div>
             ))}
@@ -110,7 +108,7 @@ export function ContactCards({ clinic, locale, copy, hoursWords, newTab }: Props
           <p className="mt-4 min-h-lh">
             <OpenStatus className="font-semibold text-ink" />
           </p>
-          <p className="mt-auto pt-4 text-sm">{hoursWords.timeZoneNote}</p>
+          <p className="mt-auto pt-4 text-sm">{hours.timeZoneNote}</p>
         </InfoCard>
       </ul>
     </Section>

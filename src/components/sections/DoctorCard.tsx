@@ -1,5 +1,5 @@
 import { BadgeCheck, BriefcaseMedical, GraduationCap, Languages, Stethoscope } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
+import type { PageContext } from '@/build/page-context';
 import type { Doctor } from '@/content/schema';
 import { languageList } from '@/lib/languages';
 import type { Picture } from '@/lib/picture';
@@ -67,16 +67,16 @@ export function Experience({ doctor, text }: { doctor: Doctor; text: string }) {
 
 /** Specialization, education, registration and consulting languages as a labelled list. */
 export function DoctorFacts({
+  page,
   doctor,
-  locale,
-  labels,
   className = 'space-y-3',
 }: {
+  page: PageContext;
   doctor: Doctor;
-  locale: Locale;
-  labels: Copy['doctors']['labels'];
   className?: string;
 }) {
+  const { locale } = page;
+  const { labels } = page.words.doctors;
   const rows = [
     { icon: Stethoscope, label: labels.specialization, value: doctor.specialization[locale] },
     { icon: GraduationCap, label: labels.education, value: doctor.education },
@@ -100,14 +100,15 @@ export function DoctorFacts({
 }
 
 interface Props {
+  page: PageContext;
   doctor: Doctor;
-  locale: Locale;
-  labels: Copy['doctors']['labels'];
   portrait?: Picture | undefined;
 }
 
 /** One consultant: portrait or initials, name, role, experience, the facts above and a short biography. */
-export function DoctorCard({ doctor, locale, labels, portrait }: Props) {
+export function DoctorCard({ page, doctor, portrait }: Props) {
+  const { locale } = page;
+  const { labels } = page.words.doctors;
   return (
     <Card className="flex w-full flex-col p-6">
       <div className="flex items-center gap-4">
@@ -121,7 +122,7 @@ export function DoctorCard({ doctor, locale, labels, portrait }: Props) {
         <Experience doctor={doctor} text={labels.experience} />
       </div>
       <div className="mt-5 border-t border-line pt-5">
-        <DoctorFacts doctor={doctor} locale={locale} labels={labels} />
+        <DoctorFacts page={page} doctor={doctor} />
       </div>
       <p className="mt-5 leading-relaxed text-muted">{doctor.bio[locale]}</p>
     </Card>

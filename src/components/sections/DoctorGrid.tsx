@@ -1,29 +1,35 @@
-import type { Copy, Locale } from '@/content';
-import type { Doctor } from '@/content/schema';
+import type { Doctor, Pages } from '@/content/schema';
 import type { Picture } from '@/lib/picture';
 import { Section } from '@/components/ui/Section';
 import { DoctorCard } from './DoctorCard';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
-  /** The section's eyebrow (the interface's), heading and text (the clinic's, src/content/pages.yaml). */
-  copy: { eyebrow: string; title: string; intro: string };
-  labels: Copy['doctors']['labels'];
+  page: PageContext;
+  /** The section's heading and text (src/content/pages.yaml). */
+  content: Pages['doctors']['team'];
   doctors: Doctor[];
   /** The portraits of the doctors who have one, by id. */
   portraits: Record<string, Picture>;
-  locale: Locale;
 }
 
 /** The consultants other than the featured founder; a short last row is centred. */
-export function DoctorGrid({ copy, labels, doctors, portraits, locale }: Props) {
+export function DoctorGrid({ page, content, doctors, portraits }: Props) {
+  const { locale } = page;
   return (
-    <Section id="consultants" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="surface">
+    <Section
+      id="consultants"
+      eyebrow={page.words.doctors.team.eyebrow}
+      title={page.fill(content.title[locale])}
+      intro={page.fill(content.intro[locale])}
+      tone="surface"
+    >
       <ul className="flex flex-wrap justify-center gap-6">
         {doctors
           .filter((doctor) => !doctor.featured)
           .map((doctor) => (
             <li key={doctor.id} className="flex w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
-              <DoctorCard doctor={doctor} locale={locale} labels={labels} portrait={portraits[doctor.id]} />
+              <DoctorCard page={page} doctor={doctor} portrait={portraits[doctor.id]} />
             </li>
           ))}
       </ul>

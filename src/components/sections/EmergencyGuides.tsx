@@ -1,19 +1,20 @@
 import { ChevronDown, Siren } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
 import type { EmergencyGuidance } from '@/content/schema';
 import { Container, SectionHeading } from '@/components/ui/Section';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
+  page: PageContext;
   guidance: EmergencyGuidance;
-  locale: Locale;
-  copy: Copy['emergency'];
 }
 
 /**
  * When to go to a hospital instead, then first aid for each common dental emergency as a native <details> (opens with
  * keyboard, touch and find-in-page, no script), then the reminder that none of it replaces a dentist.
  */
-export function EmergencyGuides({ guidance, locale, copy }: Props) {
+export function EmergencyGuides({ page, guidance }: Props) {
+  const { locale } = page;
+  const words = page.words.emergency;
   return (
     <section aria-labelledby="guides-title" className="bg-white py-10 sm:py-14">
       <Container>
@@ -24,19 +25,19 @@ export function EmergencyGuides({ guidance, locale, copy }: Props) {
           >
             <h2 id="hospital-title" className="flex gap-2 text-xl font-bold text-ink">
               <Siren aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
-              {copy.hospital.title}
+              {words.hospital.title}
             </h2>
             <ul className="mt-3 flex list-disc flex-col gap-1.5 pl-6 text-base text-ink marker:text-danger">
               {guidance.hospitalNow.map((sign) => (
                 <li key={sign[locale]}>{sign[locale]}</li>
               ))}
             </ul>
-            <p className="mt-3 text-base font-medium text-ink">{copy.hospital.text}</p>
+            <p className="mt-3 text-base font-medium text-ink">{words.hospital.text}</p>
           </section>
 
           <div className="mt-10 sm:mt-12">
-            <SectionHeading id="guides-title" title={copy.guides.title} />
-            <p className="mt-3 text-lg text-pretty text-muted">{copy.guides.intro}</p>
+            <SectionHeading id="guides-title" title={words.guides.title} />
+            <p className="mt-3 text-lg text-pretty text-muted">{words.guides.intro}</p>
           </div>
           <ul className="mt-6 space-y-3">
             {guidance.guides.map((guide) => (
@@ -60,8 +61,8 @@ export function EmergencyGuides({ guidance, locale, copy }: Props) {
               </li>
             ))}
           </ul>
-          <p className="mt-8 rounded-xl bg-primary-soft p-4 text-base text-ink">{copy.disclaimer}</p>
-          <p className="mt-4 text-sm text-muted">{copy.offline}</p>
+          <p className="mt-8 rounded-xl bg-primary-soft p-4 text-base text-ink">{words.disclaimer}</p>
+          <p className="mt-4 text-sm text-muted">{words.offline}</p>
         </div>
       </Container>
     </section>

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Phone, ShieldCheck } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
-import type { Clinic } from '@/content/schema';
 import { localePath, routes } from '@/lib/routes';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
 import { SpriteIcon } from '@/components/ui/icons';
@@ -9,17 +7,18 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
-  clinic: Clinic;
-  locale: Locale;
-  copy: Copy['contact']['enquiry'];
-  newTab: string;
+  page: PageContext;
   /** The enquiry form island; the direct WhatsApp and call links below it always stay, for visitors without JavaScript. */
   children?: ReactNode;
 }
 
-export function EnquirySection({ clinic, locale, copy, newTab, children }: Props) {
+export function EnquirySection({ page, children }: Props) {
+  const { clinic, locale } = page;
+  const { newTab } = page.words.shell;
+  const copy = page.words.contact.enquiry;
   const { direct } = copy;
   const phone = clinic.phones.appointments;
   return (

@@ -1,31 +1,30 @@
 import { ArrowRight, CircleCheck, ExternalLink } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
-import type { Copy, Locale } from '@/content';
-import type { Clinic, Home, Rating } from '@/content/schema';
-import { localePath, routes } from '@/lib/routes';
+import type { Locale } from '@/content';
+import type { Home, Rating } from '@/content/schema';
+import { routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { liveValues } from '@/components/ui/liveValues';
 import { YearsSince } from '@/components/ui/YearsSince';
 import { Container, SectionHeading } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
-  clinic: Clinic;
-  /** The consultants, counted from the doctors' files. */
-  consultants: number;
-  locale: Locale;
-  copy: Copy['home']['excellence'];
+  page: PageContext;
   /** The clinic's words: heading, paragraph and points (src/content/home.yaml). */
-  words: Home['why'];
+  content: Home['why'];
 }
 
 /**
  * The clinic's story in one paragraph and its figures as tiles. Every figure comes from the clinic's content; one it
  * leaves out has no tile, and a rating names where and when it was read.
  */
-export function Excellence({ clinic, consultants, locale, copy, words }: Props) {
+export function Excellence({ page, content }: Props) {
+  const { clinic, consultants, locale } = page;
+  const words = page.words.home.excellence;
   const { rating, patientsServed, satisfactionPercent } = clinic.figures ?? {};
-  const values = liveValues({ clinic, consultants }, locale);
+  const values = liveValues(page, locale);
   const number = (n: number) => n.toLocaleString(`${locale}-IN`);
   const stat = (key: string, text: string, value: Record<string, ReactNode>, label: ReactNode) => ({
     key,
@@ -35,23 +34,23 @@ export function Excellence({ clinic, consultants, locale, copy, words }: Props) 
   const stats = [
     stat(
       'years',
-      copy.stats.years.value,
+      words.stats.years.value,
       { years: <YearsSince since={clinic.foundingYear} /> },
-      copy.stats.years.label,
+      words.stats.years.label,
     ),
-    stat('consultants', copy.stats.consultants.value, { count: number(consultants) }, copy.stats.consultants.label),
+    stat('consultants', words.stats.consultants.value, { count: number(consultants) }, words.stats.consultants.label),
     ...(patientsServed !== undefined
-      ? [stat('patients', copy.stats.patients.value, { count: number(patientsServed) }, copy.stats.patients.label)]
+      ? [stat('patients', words.stats.patients.value, { count: number(patientsServed) }, words.stats.patients.label)]
       : []),
     ...(rating
       ? [
           stat(
             'rating',
-            copy.stats.rating.value,
+            words.stats.rating.value,
             { rating: number(rating.value) },
             <>
-              {copy.stats.rating.label}
-              <RatingSource rating={rating} locale={locale} text={copy.stats.ratingSource} />
+              {words.stats.rating.label}
+              <RatingSource rating={rating} locale={locale} text={words.stats.ratingSource} />
             </>,
           ),
         ]
@@ -60,9 +59,9 @@ export function Excellence({ clinic, consultants, locale, copy, words }: Props) 
       ? [
           stat(
             'satisfaction',
-            copy.stats.satisfaction.value,
+            words.stats.satisfaction.value,
             { percent: number(satisfactionPercent) },
-            copy.stats.satisfaction.label,
+            words.stats.satisfaction.label,
           ),
         ]
       : []),
@@ -76,15 +75,15 @@ export function Excellence({ clinic, consultants, locale, copy, words }: Props) 
         <div>
           <SectionHeading
             id="excellence-title"
-            eyebrow={copy.eyebrow}
-            title={<Tpl text={words.title[locale]} values={values} />}
+            eyebrow={words.eyebrow}
+            title={<Tpl text={content.title[locale]} values={values} />}
           />
           <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
-            <Tpl text={words.text[locale]} values={values} />
+            <Tpl text={content.text[locale]} values={values} />
           </p>
-          {words.points.length > 0 && (
+          {content.points.length > 0 && (
             <ul className="mt-6 space-y-3">
-              {words.points.map((point, i) => (
+              {content.points.map((point, i) => (
                 <li key={i} className="flex items-start gap-3 text-base text-ink">
                   <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                   <span>
@@ -95,16 +94,16 @@ export function Excellence({ clinic, consultants, locale, copy, words }: Props) 
             </ul>
           )}
           <a
-            href={localePath(locale, routes.doctors)}
+            href={page.href(routes.doctors)}
             className="mt-6 inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
           >
-            {copy.doctorsLink}
+            {words.doctorsLink}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
         </div>
 
         <div>
-          <dl aria-label={copy.statsLabel} className="grid grid-cols-2 gap-4 sm:gap-5">
+          <dl aria-label={words.statsLabel} className="grid grid-cols-2 gap-4 sm:gap-5">
             {stats.map(({ key, value, label }, i) => (
               <div
                 key={key}
@@ -131,7 +130,7 @@ export function Excellence({ clinic, consultants, locale, copy, words }: Props) 
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
               >
-                {fill(copy.reviewUs, { source: rating.source })}
+                {fill(words.reviewUs, { source: rating.source })}
                 <ExternalLink aria-hidden="true" className="size-4" />
               </a>
             </p>

@@ -1,4 +1,3 @@
-import type { Copy, Locale } from '@/content';
 import type { About } from '@/content/schema';
 import type { Picture } from '@/lib/picture';
 import { Card } from '@/components/ui/Card';
@@ -6,31 +5,31 @@ import { Photo } from '@/components/ui/Photo';
 import { liveValues } from '@/components/ui/liveValues';
 import { Section } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
-import type { ClinicFacts } from '@/lib/template';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
-  copy: Copy['about']['facilities'];
+  page: PageContext;
   /** The rooms and amenities (src/content/about.yaml). */
-  words: About['facilities'];
+  content: About['facilities'];
   /** Each facility's photo, or its drawing, in the order of the cards. */
   pictures: Picture[];
-  facts: ClinicFacts;
-  locale: Locale;
 }
 
 /** Cards with a picture each: the rooms and amenities a patient will find. None, no section. */
-export function Facilities({ copy, words, pictures, facts, locale }: Props) {
-  if (words.cards.length === 0) return null;
-  const values = liveValues(facts, locale);
+export function Facilities({ page, content, pictures }: Props) {
+  const { locale } = page;
+  const words = page.words.about.facilities;
+  if (content.cards.length === 0) return null;
+  const values = liveValues(page, locale);
   return (
     <Section
       id="facilities"
-      eyebrow={copy.eyebrow}
-      title={<Tpl text={words.title[locale]} values={values} />}
-      intro={<Tpl text={words.intro[locale]} values={values} />}
+      eyebrow={words.eyebrow}
+      title={<Tpl text={content.title[locale]} values={values} />}
+      intro={<Tpl text={content.intro[locale]} values={values} />}
     >
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-        {words.cards.map((card, i) => (
+        {content.cards.map((card, i) => (
           <li key={i} className="flex">
             <Card className="flex w-full flex-col overflow-hidden lg:flex-row">
               <div className="shrink-0 bg-primary-soft lg:w-5/12">

@@ -1,20 +1,21 @@
 import { ChevronDown } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
 import type { Faq as FaqEntry } from '@/content/schema';
 import { Section } from '@/components/ui/Section';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
+  page: PageContext;
   faq: FaqEntry[];
-  locale: Locale;
-  copy: Copy['contact']['faq'];
 }
 
 /** Questions as native <details>: they open with keyboard, touch and find-in-page, with no script at all. */
-export function Faq({ faq, locale, copy }: Props) {
+export function Faq({ page, faq }: Props) {
+  const { locale } = page;
+  const words = page.words.contact.faq;
   // A clinic may delete every question at /admin: no empty section then.
   if (faq.length === 0) return null;
   return (
-    <Section id="faq" title={copy.title} intro={copy.intro}>
+    <Section id="faq" title={words.title} intro={words.intro}>
       <ul className="mx-auto max-w-3xl space-y-3">
         {faq.map((entry) => (
           <li key={entry.id}>

@@ -1,20 +1,18 @@
 import { Stethoscope } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
-import type { Clinic, FeeLine, Fees, Service } from '@/content/schema';
+import type { FeeLine, Fees, Service } from '@/content/schema';
 import { languageTags } from '@/content/locales';
-import { localePath, servicePath } from '@/lib/routes';
+import { servicePath } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { telLink } from '@/lib/whatsapp';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 import { FeeTable } from './FeeTable';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
+  page: PageContext;
   fees: Fees;
   services: readonly Service[];
-  clinic: Clinic;
-  locale: Locale;
-  copy: Copy['fees'];
 }
 
 interface Group {
@@ -29,15 +27,17 @@ interface Group {
  * Every fee of the clinic: the consultation, then each service's lines and package rates, with the date they were
  * checked, how to pay and the promise that the final cost is confirmed after examination. Printed, it is one page.
  */
-export function FeeSchedule({ fees, services, clinic, locale, copy }: Props) {
+export function FeeSchedule({ page, fees, services }: Props) {
+  const { clinic, locale } = page;
+  const words = page.words.fees;
   const groups: Group[] = [
-    { id: 'fees-consultation', title: copy.consultation, lines: fees.consultation, packages: [] },
+    { id: 'fees-consultation', title: words.consultation, lines: fees.consultation, packages: [] },
     ...fees.services.map(({ service: slug, lines, packages = [] }) => {
       const service = services.find((s) => s.slug === slug)!;
       return {
         id: `fees-${slug}`,
         title: service.title[locale],
-        href: localePath(locale, servicePath(slug)),
+        href: page.href(servicePath(slug)),
         lines,
         packages,
       };
@@ -47,7 +47,7 @@ export function FeeSchedule({ fees, services, clinic, locale, copy }: Props) {
     new Date(`${fees.lastUpdated}T00:00:00Z`),
   );
   const methods = new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(
-    clinic.paymentAccepted.map((m) => copy.payment.methods[m]),
+    clinic.paymentAccepted.map((m) => words.payment.methods[m]),
   );
   const phone = clinic.phones.appointments;
   return (
@@ -56,9 +56,9 @@ export function FeeSchedule({ fees, services, clinic, locale, copy }: Props) {
         <div className="flex gap-3 rounded-card border border-primary/20 bg-primary-soft p-5 text-ink sm:p-6 print:border-0 print:p-0 print:text-[8.5pt]">
           <Stethoscope aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong print:hidden" />
           <div>
-            <p>{copy.examination}</p>
+            <p>{words.examination}</p>
             <p className="mt-2 font-semibold print:mt-0">
-              <Tpl text={copy.lastUpdated} values={{ date: <time dateTime={fees.lastUpdated}>{updated}</time> }} />
+              <Tpl text={words.lastUpdated} values={{ date: <time dateTime={fees.lastUpdated}>{updated}</time> }} />
             </p>
           </div>
         </div>
@@ -75,13 +75,13 @@ export function FeeSchedule({ fees, services, clinic, locale, copy }: Props) {
                   group.title
                 )}
               </h2>
-              <FeeTable lines={group.lines} locale={locale} copy={copy} labelledBy={group.id} />
+              <FeeTable page={page} lines={group.lines} labelledBy={group.id} />
               {group.packages.length > 0 && (
                 <>
                   <h3 id={`${group.id}-packages`} className="fee-packages-title">
-                    {copy.packages}
+                    {words.packages}
                   </h3>
-                  <FeeTable lines={group.packages} locale={locale} copy={copy} labelledBy={`${group.id}-packages`} />
+                  <FeeTable page={page} lines={group.packages} labelledBy={`${group.id}-packages`} />
                 </>
               )}
             </section>
@@ -94,15 +94,15 @@ export function FeeSchedule({ fees, services, clinic, locale, copy }: Props) {
             className="rounded-card border border-line bg-surface p-6 print:border-0 print:p-0"
           >
             <h2 id="fees-payment" className="text-xl font-bold text-ink print:inline print:text-[8.5pt]">
-              {copy.payment.title}
+              {words.payment.title}
             </h2>{' '}
-            <p className="mt-2 text-ink print:mt-0 print:inline">{fill(copy.payment.text, { methods })}</p>
+            <p className="mt-2 text-ink print:mt-0 print:inline">{fill(words.payment.text, { methods })}</p>
           </section>
           <div className="space-y-3 text-muted print:mt-1 print:space-y-0">
-            <p>{copy.law}</p>
+            <p>{words.law}</p>
             <p>
               <Tpl
-                text={copy.questions}
+                text={words.questions}
                 values={{
                   phone: (
                     <a

@@ -1,23 +1,24 @@
-import type { Copy, Locale } from '@/content';
 import type { FeeLine } from '@/content/schema';
 import { feeText } from '@/lib/fees';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
+  page: PageContext;
   lines: readonly FeeLine[];
-  locale: Locale;
-  copy: Copy['fees'];
   /** The id of the heading that names the table. */
   labelledBy: string;
 }
 
 /** Treatments and their fees, one row each: the treatment (with its note, "per tooth") and the amount in rupees. */
-export function FeeTable({ lines, locale, copy, labelledBy }: Props) {
+export function FeeTable({ page, lines, labelledBy }: Props) {
+  const { locale } = page;
+  const words = page.words.fees;
   return (
     <table aria-labelledby={labelledBy} className="fee-table">
       <thead className="sr-only">
         <tr>
-          <th scope="col">{copy.columns.treatment}</th>
-          <th scope="col">{copy.columns.fee}</th>
+          <th scope="col">{words.columns.treatment}</th>
+          <th scope="col">{words.columns.fee}</th>
         </tr>
       </thead>
       <tbody>
@@ -27,7 +28,7 @@ export function FeeTable({ lines, locale, copy, labelledBy }: Props) {
               {line.treatment[locale]}
               {line.note && <span className="fee-note">{line.note[locale]}</span>}
             </th>
-            <td>{feeText(line, copy.amount)}</td>
+            <td>{feeText(line, words.amount)}</td>
           </tr>
         ))}
       </tbody>

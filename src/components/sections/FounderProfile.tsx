@@ -1,23 +1,24 @@
 import { BadgeCheck } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
 import type { Doctor } from '@/content/schema';
 import type { Picture } from '@/lib/picture';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { DoctorAvatar, DoctorFacts, Experience } from './DoctorCard';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
-  copy: Copy['doctors']['founder'];
-  labels: Copy['doctors']['labels'];
+  page: PageContext;
   founder: Doctor;
   portrait?: Picture | undefined;
-  locale: Locale;
 }
 
 /** The founder, featured: who he is, his qualifications, experience, story and credentials. */
-export function FounderProfile({ copy, labels, founder, portrait, locale }: Props) {
+export function FounderProfile({ page, founder, portrait }: Props) {
+  const { locale } = page;
+  const words = page.words.doctors.founder;
+  const { labels } = page.words.doctors;
   return (
-    <Section id="founder" eyebrow={copy.eyebrow} title={copy.title}>
+    <Section id="founder" eyebrow={words.eyebrow} title={words.title}>
       <Card className="grid grid-cols-1 overflow-hidden lg:grid-cols-3">
         <div className="flex flex-col items-center bg-primary-soft px-6 py-10 text-center lg:justify-center">
           <DoctorAvatar doctor={founder} portrait={portrait} size="xl" />
@@ -29,15 +30,14 @@ export function FounderProfile({ copy, labels, founder, portrait, locale }: Prop
         </div>
         <div className="p-6 sm:p-10 lg:col-span-2">
           <DoctorFacts
+            page={page}
             doctor={founder}
-            locale={locale}
-            labels={labels}
             className="grid grid-cols-1 gap-4 rounded-xl border border-line p-5 sm:grid-cols-2"
           />
           <p className="mt-6 text-lg leading-relaxed text-pretty text-muted">{founder.bio[locale]}</p>
           {founder.credentials && founder.credentials.length > 0 && (
             <>
-              <h4 className="mt-8 text-lg font-semibold text-ink">{copy.credentialsTitle}</h4>
+              <h4 className="mt-8 text-lg font-semibold text-ink">{words.credentialsTitle}</h4>
               <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
                 {founder.credentials.map((c) => (
                   <li key={c[locale]} className="flex gap-3 rounded-xl bg-surface p-4 text-ink">

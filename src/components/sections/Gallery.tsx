@@ -1,11 +1,11 @@
-import type { Copy } from '@/content';
 import type { Picture } from '@/lib/picture';
 import { X } from '@/components/ui/icons';
 import { Photo } from '@/components/ui/Photo';
 import { Section } from '@/components/ui/Section';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
-  copy: Copy['about']['gallery'];
+  page: PageContext;
   photos: { thumbnail: Picture; enlarged: Picture }[];
 }
 
@@ -14,9 +14,10 @@ interface Props {
  * named by the photo's description; Escape, the close button or a click beside the photo closes it, and focus goes
  * back to the thumbnail. The large photo is fetched only when its dialog opens.
  */
-export function Gallery({ copy, photos }: Props) {
+export function Gallery({ page, photos }: Props) {
+  const words = page.words.about.gallery;
   return (
-    <Section id="gallery" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="surface">
+    <Section id="gallery" eyebrow={words.eyebrow} title={words.title} intro={words.intro} tone="surface">
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {photos.map(({ thumbnail, enlarged }, i) => {
           const id = `gallery-photo-${i + 1}`;
@@ -29,7 +30,7 @@ export function Gallery({ copy, photos }: Props) {
                 aria-controls={id}
                 className="group w-full cursor-zoom-in overflow-hidden rounded-card shadow-card"
               >
-                <span className="sr-only">{copy.open} </span>
+                <span className="sr-only">{words.open} </span>
                 <Photo
                   picture={thumbnail}
                   className="aspect-4/3 w-full object-cover transition-transform group-hover:scale-105 motion-reduce:transition-none"
@@ -56,7 +57,7 @@ export function Gallery({ copy, photos }: Props) {
                 <button
                   type="button"
                   data-gallery-close=""
-                  aria-label={copy.close}
+                  aria-label={words.close}
                   className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-raised"
                 >
                   <X aria-hidden="true" className="size-6" />

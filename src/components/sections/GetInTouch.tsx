@@ -1,33 +1,31 @@
 import { CalendarCheck, MapPin, Navigation, Phone, type Icon as IconComponent } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
-import type { Copy, Locale } from '@/content';
-import type { Clinic } from '@/content/schema';
 import { mapsSearchUrl } from '@/lib/maps';
 import { weeklySchedule } from '@/lib/hours';
 import { telLink } from '@/lib/whatsapp';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
-  clinic: Clinic;
-  locale: Locale;
-  copy: Copy['home']['getInTouch'];
-  shell: Copy['shell'];
+  page: PageContext;
 }
 
 /** Three ways to reach the clinic: call, visit, book. */
-export function GetInTouch({ clinic, locale, copy, shell }: Props) {
-  const { newTab, hours } = shell;
+export function GetInTouch({ page }: Props) {
+  const { clinic, locale } = page;
+  const words = page.words.home.getInTouch;
+  const { newTab, hours } = page.words.shell;
   const schedule = weeklySchedule(clinic.hours, hours, locale);
   const { appointments, landline } = clinic.phones;
   const { address } = clinic;
   const directions = mapsSearchUrl(clinic.geo);
   return (
-    <Section id="get-in-touch" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="get-in-touch" eyebrow={words.eyebrow} title={words.title} intro={words.intro}>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
-        <Tile Icon={Phone} title={copy.call.title}>
-          <p>{copy.call.text}</p>
+        <Tile Icon={Phone} title={words.call.title}>
+          <p>{words.call.text}</p>
           <ul className="mt-4 space-y-2">
             {[appointments, landline].map((phone) => (
               <li key={phone.e164} className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -44,11 +42,11 @@ export function GetInTouch({ clinic, locale, copy, shell }: Props) {
           <div className="mt-auto pt-6">
             <ButtonLink href={telLink(appointments.e164)} className="w-full">
               <Phone aria-hidden="true" className="size-5" />
-              {copy.call.button}
+              {words.call.button}
             </ButtonLink>
           </div>
         </Tile>
-        <Tile Icon={MapPin} title={copy.visit.title}>
+        <Tile Icon={MapPin} title={words.visit.title}>
           <address className="text-ink not-italic">
             {`${address.street[locale]}, ${address.locality[locale]}`}
             <br />
@@ -78,17 +76,17 @@ export function GetInTouch({ clinic, locale, copy, shell }: Props) {
               className="w-full"
             >
               <Navigation aria-hidden="true" className="size-5" />
-              {copy.visit.directions}
+              {words.visit.directions}
               <span className="sr-only"> {newTab}</span>
             </ButtonLink>
           </div>
         </Tile>
-        <Tile Icon={CalendarCheck} title={copy.book.title}>
-          <p>{copy.book.text}</p>
+        <Tile Icon={CalendarCheck} title={words.book.title}>
+          <p>{words.book.text}</p>
           <div className="mt-auto pt-6">
             <ButtonLink href="#appointment-booking" className="w-full">
               <CalendarCheck aria-hidden="true" className="size-5" />
-              {copy.book.button}
+              {words.book.button}
             </ButtonLink>
           </div>
         </Tile>

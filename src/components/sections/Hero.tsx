@@ -1,21 +1,18 @@
 import { ArrowRight, Award, Building2, CalendarCheck, HeartHandshake, Star } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
 import type { Home } from '@/content/schema';
 import type { Picture } from '@/lib/picture';
-import type { ClinicFacts } from '@/lib/template';
-import { localePath, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/Button';
 import { Photo } from '@/components/ui/Photo';
 import { liveValues } from '@/components/ui/liveValues';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
-  facts: ClinicFacts;
-  locale: Locale;
-  copy: Copy['home']['hero'];
+  page: PageContext;
   /** The clinic's own words (src/content/home.yaml). */
-  words: Home['hero'];
+  content: Home['hero'];
   /** The clinic's photo, or the illustration; a backdrop, fetched first. */
   backdrop: Picture;
 }
@@ -28,8 +25,10 @@ const highlightIcons = [Award, HeartHandshake, Building2];
  * main actions. Below 1024 px its text starts at the top of the band instead of its middle: a slow phone may paint the
  * band before it has read the whole of it, and centred text would then move up as the rest arrives (a layout shift).
  */
-export function Hero({ facts, locale, copy, words, backdrop }: Props) {
-  const values = liveValues(facts, locale);
+export function Hero({ page, content, backdrop }: Props) {
+  const { locale } = page;
+  const words = page.words.home.hero;
+  const values = liveValues(page, locale);
   return (
     <section
       aria-labelledby="hero-title"
@@ -50,25 +49,25 @@ export function Hero({ facts, locale, copy, words, backdrop }: Props) {
           <p className="inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 py-1.5 text-sm font-semibold">
             <Star aria-hidden="true" className="size-4 fill-current" />
             <span>
-              <Tpl text={words.badge[locale]} values={values} />
+              <Tpl text={content.badge[locale]} values={values} />
             </span>
           </p>
           <h1
             id="hero-title"
             className="mt-5 text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            <Tpl text={words.title[locale]} values={values} />
+            <Tpl text={content.title[locale]} values={values} />
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">
-            <Tpl text={words.text[locale]} values={values} />
+            <Tpl text={content.text[locale]} values={values} />
           </p>
 
-          {words.highlights.length > 0 && (
+          {content.highlights.length > 0 && (
             <ul
-              aria-label={copy.highlightsLabel}
+              aria-label={words.highlightsLabel}
               className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-6"
             >
-              {words.highlights.map((highlight, i) => {
+              {content.highlights.map((highlight, i) => {
                 const Icon = highlightIcons[i] ?? Award;
                 return (
                   <li key={i} className="flex items-center gap-2.5 text-base font-medium">
@@ -87,10 +86,10 @@ export function Hero({ facts, locale, copy, words, backdrop }: Props) {
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href="#appointment-booking" variant="inverse" className="shadow-raised">
               <CalendarCheck aria-hidden="true" className="size-5" />
-              {copy.book}
+              {words.book}
             </ButtonLink>
-            <ButtonLink href={localePath(locale, routes.services)} className="border-white/80">
-              {copy.services}
+            <ButtonLink href={page.href(routes.services)} className="border-white/80">
+              {words.services}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
           </div>

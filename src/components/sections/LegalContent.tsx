@@ -1,29 +1,29 @@
 import { CircleCheck } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
-import type { Clinic } from '@/content/schema';
+import type { Copy } from '@/content';
 import { telLink } from '@/lib/whatsapp';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
+import type { PageContext } from '@/build/page-context';
 
 type Privacy = Copy['legal']['privacy'];
 type Part = Privacy['sections'][number];
 
 interface Props {
-  clinic: Clinic;
-  locale: Locale;
+  page: PageContext;
   /** A statement: summary and titled parts; only the privacy notice has links to other companies' policies. */
-  copy: Pick<Privacy, 'summary' | 'sections'> & { links?: Privacy['links'] };
-  newTab: string;
+  words: Pick<Privacy, 'summary' | 'sections'> & { links?: Privacy['links'] };
 }
 
 const link = 'font-medium text-primary underline underline-offset-4 hover:text-primary-strong';
 
 /** The privacy notice or the accessibility statement: a short summary, then one titled part per topic. */
-export function LegalContent({ clinic, locale, copy, newTab }: Props) {
+export function LegalContent({ page, words }: Props) {
+  const { clinic, locale } = page;
+  const { newTab } = page.words.shell;
   const external = (key: keyof Privacy['links']) =>
-    copy.links && (
-      <a href={copy.links[key].href} target="_blank" rel="noopener noreferrer" className={link}>
-        {copy.links[key].text}
+    words.links && (
+      <a href={words.links[key].href} target="_blank" rel="noopener noreferrer" className={link}>
+        {words.links[key].text}
         <span className="sr-only"> {newTab}</span>
       </a>
     );
@@ -51,10 +51,10 @@ export function LegalContent({ clinic, locale, copy, newTab }: Props) {
           <section aria-labelledby="statement-summary">
             <div className="rounded-card border border-primary/20 bg-primary-soft p-6 sm:p-8">
               <h2 id="statement-summary" className="text-xl font-semibold text-primary-strong sm:text-2xl">
-                {copy.summary.title}
+                {words.summary.title}
               </h2>
               <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-                {copy.summary.points.map((point) => (
+                {words.summary.points.map((point) => (
                   <li key={point} className="flex gap-3 text-base text-ink">
                     <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                     {point}
@@ -64,7 +64,7 @@ export function LegalContent({ clinic, locale, copy, newTab }: Props) {
             </div>
           </section>
 
-          {copy.sections.map((part) => (
+          {words.sections.map((part) => (
             <section key={part.id} id={part.id} aria-labelledby={`${part.id}-title`} className="mt-10 sm:mt-12">
               <h2 id={`${part.id}-title`} className="text-2xl font-bold tracking-tight text-ink">
                 {part.title}

@@ -1,28 +1,27 @@
 import { ExternalLink, MapPin, MapIcon } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
-import type { Clinic } from '@/content/schema';
 import { image } from '@/build/images';
 import { mapsEmbedUrl, mapsSearchUrl } from '@/lib/maps';
 import { fill } from '@/lib/template';
 import { buttonClass } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
-  clinic: Clinic;
-  locale: Locale;
-  copy: Copy['contact']['map'];
-  newTab: string;
+  page: PageContext;
 }
 
 /**
  * A local map picture with the address; src/scripts/map.ts swaps it for Google's map only when the button is
  * pressed (DECISIONS 3). The button stays hidden until that script runs, so it never does nothing.
  */
-export function MapPreview({ clinic, locale, copy, newTab }: Props) {
+export function MapPreview({ page }: Props) {
+  const { clinic, locale } = page;
+  const words = page.words.contact.map;
+  const { newTab } = page.words.shell;
   const { address } = clinic;
   const art = image('map-preview.svg');
   return (
-    <Section id="location" title={copy.title} intro={copy.intro}>
+    <Section id="location" title={words.title} intro={words.intro}>
       <div
         data-map=""
         className="relative aspect-[3/4] overflow-hidden rounded-card border border-line bg-surface shadow-card sm:aspect-[4/3] md:aspect-[16/10] lg:aspect-[21/9] [&>iframe]:absolute [&>iframe]:inset-0 [&>iframe]:size-full [&>iframe]:border-0"
@@ -59,14 +58,14 @@ export function MapPreview({ clinic, locale, copy, newTab }: Props) {
               hidden
               data-map-load=""
               data-map-src={mapsEmbedUrl(clinic.geo)}
-              data-map-title={fill(copy.frameTitle, { name: clinic.name })}
+              data-map-title={fill(words.frameTitle, { name: clinic.name })}
               className={buttonClass(
                 'primary',
                 'mt-4 w-full flex-wrap gap-x-2 gap-y-0 px-5 leading-snug sm:w-auto lg:mt-5 lg:w-full',
               )}
             >
               <MapIcon aria-hidden="true" className="size-5" />
-              {copy.load} <span className="text-sm font-normal">{copy.loadNote}</span>
+              {words.load} <span className="text-sm font-normal">{words.loadNote}</span>
             </button>
           </div>
         </div>
@@ -79,7 +78,7 @@ export function MapPreview({ clinic, locale, copy, newTab }: Props) {
           className={buttonClass('secondary')}
         >
           <ExternalLink aria-hidden="true" className="size-5" />
-          {copy.open}
+          {words.open}
           <span className="sr-only"> {newTab}</span>
         </a>
       </p>

@@ -1,30 +1,28 @@
 import { CallButton, WhatsAppButton } from '@/components/ui/ContactButtons';
 import { Clock, Home, Siren, Stethoscope } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
-import type { Clinic } from '@/content/schema';
 import { weeklySchedule } from '@/lib/hours';
-import { localePath, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Section';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
-  clinic: Clinic;
-  locale: Locale;
-  copy: Copy['legal']['notFound'];
-  hoursWords: Copy['shell']['hours'];
-  newTab: string;
+  page: PageContext;
 }
 
 const link =
   'inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:text-primary-strong';
 
 /** Below the 404 heading: ways back into the site, and ways to reach the clinic at once. */
-export function NotFound({ clinic, locale, copy, hoursWords, newTab }: Props) {
-  const { explore, help } = copy;
+export function NotFound({ page }: Props) {
+  const { clinic, locale } = page;
+  const words = page.words.legal.notFound;
+  const { hours, newTab } = page.words.shell;
+  const { explore, help } = words;
   const phone = clinic.phones.appointments;
-  const schedule = weeklySchedule(clinic.hours, hoursWords, locale);
+  const schedule = weeklySchedule(clinic.hours, hours, locale);
   return (
     <div className="bg-white py-12 sm:py-16">
       <Container>
@@ -36,11 +34,11 @@ export function NotFound({ clinic, locale, copy, hoursWords, newTab }: Props) {
               </h2>
               <p className="mt-2 text-base text-muted">{explore.text}</p>
               <div className="mt-6 flex flex-col gap-3">
-                <ButtonLink href={localePath(locale, routes.home)}>
+                <ButtonLink href={page.href(routes.home)}>
                   <Home aria-hidden="true" className="size-5" />
                   {explore.home}
                 </ButtonLink>
-                <ButtonLink href={localePath(locale, routes.services)} variant="secondary">
+                <ButtonLink href={page.href(routes.services)} variant="secondary">
                   <Stethoscope aria-hidden="true" className="size-5" />
                   {explore.services}
                 </ButtonLink>
@@ -50,7 +48,7 @@ export function NotFound({ clinic, locale, copy, hoursWords, newTab }: Props) {
                 <ul className="flex flex-wrap gap-x-6">
                   {(['about', 'doctors', 'contact'] as const).map((key) => (
                     <li key={key}>
-                      <a href={localePath(locale, routes[key])} className={link}>
+                      <a href={page.href(routes[key])} className={link}>
                         {explore[key]}
                       </a>
                     </li>
@@ -71,7 +69,7 @@ export function NotFound({ clinic, locale, copy, hoursWords, newTab }: Props) {
                 <WhatsAppButton number={clinic.whatsapp} label={help.whatsapp} newTab={newTab} />
               </div>
               <p className="mt-4">
-                <a href={localePath(locale, routes.emergency)} className={`${link} gap-2`}>
+                <a href={page.href(routes.emergency)} className={`${link} gap-2`}>
                   <Siren aria-hidden="true" className="size-5 shrink-0 text-danger" />
                   {help.emergency}
                 </a>
@@ -92,7 +90,7 @@ export function NotFound({ clinic, locale, copy, hoursWords, newTab }: Props) {
                                 {session}
                               </span>
                             ))
-                          : hoursWords.closed}
+                          : hours.closed}
                       </dd>
                     </div>
                   ))}

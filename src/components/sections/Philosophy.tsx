@@ -1,40 +1,37 @@
 import { Award, HeartHandshake, UserRoundCheck } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
 import type { About } from '@/content/schema';
 import { Card } from '@/components/ui/Card';
 import { liveValues } from '@/components/ui/liveValues';
 import { Section } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
-import type { ClinicFacts } from '@/lib/template';
+import type { PageContext } from '@/build/page-context';
 
 /** The cards' icons, by their place in the list. */
 const icons = [UserRoundCheck, Award, HeartHandshake];
 
 /** The principles the clinic works by, a card each. None, no section. */
 export function Philosophy({
-  copy,
-  words,
-  facts,
-  locale,
+  page,
+  content,
 }: {
-  copy: Copy['about']['philosophy'];
+  page: PageContext;
   /** src/content/about.yaml */
-  words: About['philosophy'];
-  facts: ClinicFacts;
-  locale: Locale;
+  content: About['philosophy'];
 }) {
-  if (words.cards.length === 0) return null;
-  const values = liveValues(facts, locale);
+  const { locale } = page;
+  const words = page.words.about.philosophy;
+  if (content.cards.length === 0) return null;
+  const values = liveValues(page, locale);
   return (
     <Section
       id="philosophy"
-      eyebrow={copy.eyebrow}
-      title={<Tpl text={words.title[locale]} values={values} />}
-      intro={<Tpl text={words.intro[locale]} values={values} />}
+      eyebrow={words.eyebrow}
+      title={<Tpl text={content.title[locale]} values={values} />}
+      intro={<Tpl text={content.intro[locale]} values={values} />}
       tone="surface"
     >
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
-        {words.cards.map((card, i) => {
+        {content.cards.map((card, i) => {
           const Icon = icons[i % icons.length]!;
           return (
             <li key={i} className="flex">

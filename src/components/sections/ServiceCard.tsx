@@ -1,19 +1,18 @@
 import { ArrowRight, Check, Sparkles } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
 import type { Service } from '@/content/schema';
 import type { Picture } from '@/lib/picture';
-import { localePath, servicePath } from '@/lib/routes';
+import { servicePath } from '@/lib/routes';
 import { fill, moreText } from '@/lib/template';
 import { Card } from '@/components/ui/Card';
 import { Photo } from '@/components/ui/Photo';
+import type { PageContext } from '@/build/page-context';
 
 // The cards list only the first few treatments; the service page lists them all.
 const SHOWN_ITEMS = 3;
 
 interface Props {
+  page: PageContext;
   service: Service;
-  locale: Locale;
-  copy: Copy['services']['card'];
   /** The service's photo, or its illustration. */
   picture: Picture;
   /** Without the list of treatments, for the "Other services" row of a service page. */
@@ -21,9 +20,11 @@ interface Props {
 }
 
 /** A service: photo or artwork, title, summary, its first treatments and a link to its page. */
-export function ServiceCard({ service, locale, copy, picture, compact = false }: Props) {
+export function ServiceCard({ page, service, picture, compact = false }: Props) {
+  const { locale } = page;
+  const words = page.words.services.card;
   const title = service.title[locale];
-  const more = moreText(service.items.length - SHOWN_ITEMS, copy);
+  const more = moreText(service.items.length - SHOWN_ITEMS, words);
   return (
     <Card
       data-draw-later=""
@@ -34,7 +35,7 @@ export function ServiceCard({ service, locale, copy, picture, compact = false }:
         {service.featured && (
           <span className="absolute top-4 left-4 inline-flex items-center gap-1 rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-wider text-accent uppercase shadow-card">
             <Sparkles aria-hidden="true" className="size-3.5" />
-            {copy.popular}
+            {words.popular}
           </span>
         )}
       </div>
@@ -55,11 +56,11 @@ export function ServiceCard({ service, locale, copy, picture, compact = false }:
           </>
         )}
         <a
-          href={localePath(locale, servicePath(service.slug))}
+          href={page.href(servicePath(service.slug))}
           className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-5 font-semibold text-primary underline-offset-4 hover:text-primary-strong hover:underline"
         >
-          {copy.learnMore}
-          <span className="sr-only">{fill(copy.learnMoreHidden, { title })}</span>
+          {words.learnMore}
+          <span className="sr-only">{fill(words.learnMoreHidden, { title })}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
         </a>
       </div>

@@ -1,28 +1,28 @@
 import { ArrowLeft, ArrowRight, CircleCheck, MessageCircleQuestion, Siren } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
 import type { FeeLine, Service } from '@/content/schema';
 import type { Picture } from '@/lib/picture';
-import { localePath, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { Photo } from '@/components/ui/Photo';
 import { Container } from '@/components/ui/Section';
 import { FeeTable } from './FeeTable';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
+  page: PageContext;
   service: Service;
-  locale: Locale;
-  copy: Copy['services']['detail'];
   /** The service's photo, or its illustration. */
   picture: Picture;
   /** The service's own lines of the fees, and its package rates. */
   fees: { lines: readonly FeeLine[]; packages: readonly FeeLine[] };
-  feesCopy: Copy['fees'];
   /** The emergency service leads to what to do now, before any booking. */
   emergency?: boolean;
 }
 
 /** One service in full: its photo or artwork, what it is, every treatment it includes and their fees. */
-export function ServiceDetail({ service, locale, copy, picture, fees, feesCopy, emergency = false }: Props) {
+export function ServiceDetail({ page, service, picture, fees, emergency = false }: Props) {
+  const { locale } = page;
+  const words = page.words.services.detail;
   const title = service.title[locale];
   return (
     <section id="service-details" aria-labelledby="service-details-title" className="bg-white py-16 sm:py-20">
@@ -35,11 +35,11 @@ export function ServiceDetail({ service, locale, copy, picture, fees, feesCopy, 
             id="service-details-title"
             className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl"
           >
-            {fill(copy.aboutTitle, { title })}
+            {fill(words.aboutTitle, { title })}
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-pretty text-muted">{service.description[locale]}</p>
 
-          <h3 className="mt-10 text-xl font-semibold text-ink">{copy.listTitle}</h3>
+          <h3 className="mt-10 text-xl font-semibold text-ink">{words.listTitle}</h3>
           <ul className="mt-4 rounded-card border border-line bg-surface">
             {service.items.map((item) => (
               <li
@@ -54,35 +54,32 @@ export function ServiceDetail({ service, locale, copy, picture, fees, feesCopy, 
 
           {emergency && (
             <a
-              href={localePath(locale, routes.emergency)}
+              href={page.href(routes.emergency)}
               className="mt-8 flex min-h-11 items-center gap-3 rounded-xl border border-danger/30 bg-danger-soft p-4 font-semibold text-ink underline-offset-4 hover:underline"
             >
               <Siren aria-hidden="true" className="size-5 shrink-0 text-danger" />
-              {copy.emergencyGuide}
+              {words.emergencyGuide}
               <ArrowRight aria-hidden="true" className="ml-auto size-5 shrink-0 text-primary" />
             </a>
           )}
           {fees.lines.length > 0 && (
             <>
               <h3 id="service-fees" className="mt-10 text-xl font-semibold text-ink">
-                {feesCopy.service.title}
+                {page.words.fees.service.title}
               </h3>
-              <FeeTable lines={fees.lines} locale={locale} copy={feesCopy} labelledBy="service-fees" />
+              <FeeTable page={page} lines={fees.lines} labelledBy="service-fees" />
               {fees.packages.length > 0 && (
                 <>
                   <h4 id="service-packages" className="fee-packages-title">
-                    {feesCopy.packages}
+                    {page.words.fees.packages}
                   </h4>
-                  <FeeTable lines={fees.packages} locale={locale} copy={feesCopy} labelledBy="service-packages" />
+                  <FeeTable page={page} lines={fees.packages} labelledBy="service-packages" />
                 </>
               )}
               <p className="mt-3 text-sm text-muted">
-                {feesCopy.examination}{' '}
-                <a
-                  href={localePath(locale, routes.fees)}
-                  className="font-semibold text-primary underline underline-offset-4"
-                >
-                  {feesCopy.service.all}
+                {page.words.fees.examination}{' '}
+                <a href={page.href(routes.fees)} className="font-semibold text-primary underline underline-offset-4">
+                  {page.words.fees.service.all}
                 </a>
               </p>
             </>
@@ -90,14 +87,14 @@ export function ServiceDetail({ service, locale, copy, picture, fees, feesCopy, 
 
           <p className="mt-8 flex gap-3 rounded-xl bg-primary-soft p-4 text-ink">
             <MessageCircleQuestion aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
-            {copy.reassurance}
+            {words.reassurance}
           </p>
           <a
-            href={localePath(locale, routes.services)}
+            href={page.href(routes.services)}
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:text-primary-strong hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            {copy.allServices}
+            {words.allServices}
           </a>
         </div>
       </Container>

@@ -1,24 +1,25 @@
-import type { Copy, Locale } from '@/content';
 import type { Service } from '@/content/schema';
 import { serviceTrail } from '@/lib/routes';
 import { Breadcrumb } from './Breadcrumb';
 import { PageHero } from './PageHero';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
+  page: PageContext;
   service: Service;
-  locale: Locale;
-  copy: Copy['services']['detail'];
 }
 
 /** The top of a service page: the way back (Home › Services › this service), its name and summary. */
-export function ServiceHero({ service, locale, copy }: Props) {
+export function ServiceHero({ page, service }: Props) {
+  const { locale } = page;
+  const words = page.words.services.detail;
   const title = service.title[locale];
   return (
     <PageHero
-      eyebrow={copy.eyebrow}
+      eyebrow={words.eyebrow}
       title={title}
       intro={service.summary[locale]}
-      breadcrumb={<Breadcrumb label={copy.breadcrumb.label} items={serviceTrail(title, locale, copy.breadcrumb)} />}
+      breadcrumb={<Breadcrumb label={words.breadcrumb.label} items={serviceTrail(title, locale, words.breadcrumb)} />}
     />
   );
 }

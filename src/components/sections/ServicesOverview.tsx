@@ -9,20 +9,19 @@ import {
 } from '@/components/ui/icons';
 import type { Copy, Locale, ShownHomeCard } from '@/content';
 import type { Home } from '@/content/schema';
-import { localePath, routes, servicePath } from '@/lib/routes';
-import { fill, moreText, type ClinicFacts } from '@/lib/template';
+import { routes, servicePath } from '@/lib/routes';
+import { fill, moreText } from '@/lib/template';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { liveValues } from '@/components/ui/liveValues';
 import { Tpl } from '@/components/ui/Tpl';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
-  facts: ClinicFacts;
-  locale: Locale;
-  copy: Copy['home']['servicesOverview'];
+  page: PageContext;
   /** The section's heading and introduction (src/content/home.yaml). */
-  words: Pick<Home['services'], 'title' | 'intro'>;
+  content: Pick<Home['services'], 'title' | 'intro'>;
   /** The cards, each with its service (the cards of home.yaml whose service exists). */
   cards: ShownHomeCard[];
 }
@@ -35,15 +34,17 @@ const icons: Record<NonNullable<ShownHomeCard['icon']>, IconComponent> = {
 };
 
 /** The services the clinic puts first, each with a short list and a link to its page. */
-export function ServicesOverview({ facts, locale, copy, words, cards }: Props) {
-  const servicesHref = localePath(locale, routes.services);
-  const values = liveValues(facts, locale);
+export function ServicesOverview({ page, content, cards }: Props) {
+  const { locale } = page;
+  const words = page.words.home.servicesOverview;
+  const servicesHref = page.href(routes.services);
+  const values = liveValues(page, locale);
   return (
     <Section
       id="services-overview"
-      eyebrow={copy.eyebrow}
-      title={<Tpl text={words.title[locale]} values={values} />}
-      intro={<Tpl text={words.intro[locale]} values={values} />}
+      eyebrow={words.eyebrow}
+      title={<Tpl text={content.title[locale]} values={values} />}
+      intro={<Tpl text={content.intro[locale]} values={values} />}
     >
       {cards.length > 0 && (
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
@@ -53,8 +54,8 @@ export function ServicesOverview({ facts, locale, copy, words, cards }: Props) {
                 card={card}
                 locale={locale}
                 // The emergency service leads to what to do now; the others to their page.
-                href={localePath(locale, card.service.emergency ? routes.emergency : servicePath(card.service.slug))}
-                copy={copy}
+                href={page.href(card.service.emergency ? routes.emergency : servicePath(card.service.slug))}
+                words={words}
               />
             </li>
           ))}
@@ -62,12 +63,12 @@ export function ServicesOverview({ facts, locale, copy, words, cards }: Props) {
       )}
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row sm:mt-12">
         <ButtonLink href={servicesHref} variant="secondary">
-          {copy.viewAll}
+          {words.viewAll}
           <ArrowRight aria-hidden="true" className="size-5" />
         </ButtonLink>
         <ButtonLink href="#appointment-booking">
           <CalendarCheck aria-hidden="true" className="size-5" />
-          {copy.book}
+          {words.book}
         </ButtonLink>
       </div>
     </Section>
@@ -78,14 +79,14 @@ interface CardProps {
   card: ShownHomeCard;
   locale: Locale;
   href: string;
-  copy: Props['copy'];
+  words: Copy['home']['servicesOverview'];
 }
 
-function ServiceCard({ card, locale, href, copy }: CardProps) {
+function ServiceCard({ card, locale, href, words }: CardProps) {
   const Icon = icons[card.icon ?? 'stethoscope'];
   const title = card.service.title[locale];
   const items = card.service.items.map((item) => item[locale]);
-  const more = moreText(items.length - SHOWN, copy);
+  const more = moreText(items.length - SHOWN, words);
   return (
     <Card data-draw-later="" ringed={card.popular ?? false} className="relative flex w-full flex-col p-6 sm:p-7">
       <div className="flex items-start justify-between gap-4">
@@ -94,13 +95,13 @@ function ServiceCard({ card, locale, href, copy }: CardProps) {
         </span>
         {card.popular && (
           <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-wider text-accent uppercase">
-            {copy.popular}
+            {words.popular}
           </span>
         )}
       </div>
       <h3 className="mt-5 text-xl font-bold text-ink">{title}</h3>
       <p className="mt-2 text-base leading-relaxed text-muted">{card.description[locale]}</p>
-      <ul aria-label={copy.includes} className="mt-5 flex flex-col gap-2.5 border-t border-line pt-5">
+      <ul aria-label={words.includes} className="mt-5 flex flex-col gap-2.5 border-t border-line pt-5">
         {items.slice(0, SHOWN).map((item) => (
           <li key={item} className="flex items-start gap-2.5 text-base text-ink">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
@@ -114,8 +115,8 @@ function ServiceCard({ card, locale, href, copy }: CardProps) {
           href={href}
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
         >
-          {copy.learnMore}
-          <span className="sr-only"> {fill(copy.learnMoreHidden, { title })}</span>
+          {words.learnMore}
+          <span className="sr-only"> {fill(words.learnMoreHidden, { title })}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </div>

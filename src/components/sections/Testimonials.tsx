@@ -1,23 +1,24 @@
 import { Quote, Star } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
 import type { Testimonial } from '@/content/schema';
 import { fill } from '@/lib/template';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
+import type { PageContext } from '@/build/page-context';
 
 interface Props {
+  page: PageContext;
   testimonials: Testimonial[];
-  locale: Locale;
-  copy: Copy['home']['testimonials'];
 }
 
 const MAX_STARS = 5;
 
 /** Patients' reviews as quotations, each with its star rating spelt out for screen readers. None, no section. */
-export function Testimonials({ testimonials, locale, copy }: Props) {
+export function Testimonials({ page, testimonials }: Props) {
+  const { locale } = page;
+  const words = page.words.home.testimonials;
   if (testimonials.length === 0) return null;
   return (
-    <Section id="testimonials" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="testimonials" eyebrow={words.eyebrow} title={words.title} intro={words.intro}>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
         {testimonials.map((t) => (
           <li key={t.name} className="flex">
@@ -32,7 +33,7 @@ export function Testimonials({ testimonials, locale, copy }: Props) {
                       className={`size-5 ${i < t.rating ? 'fill-current' : 'text-line'}`}
                     />
                   ))}
-                  <span className="sr-only">{fill(copy.rated, { rating: t.rating })}</span>
+                  <span className="sr-only">{fill(words.rated, { rating: t.rating })}</span>
                 </p>
                 <blockquote className="mt-4 mb-6 text-base leading-relaxed text-ink">
                   <p>{`“${t.text[locale]}”`}</p>

@@ -1,18 +1,19 @@
-import type { Copy, Locale } from '@/content';
-import type { Clinic } from '@/content/schema';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Section';
 import { MapPin, Phone, SpriteIcon } from '@/components/ui/icons';
 import { mapsSearchUrl } from '@/lib/maps';
+import { routes } from '@/lib/routes';
+import { scriptJson } from '@/lib/script-json';
 import { fill } from '@/lib/template';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
+import type { PageContext } from '@/build/page-context';
+import type { Doctor } from '@/content/schema';
 
 interface Props {
-  clinic: Clinic;
-  locale: Locale;
-  copy: Copy['appointments']['visit'];
-  bookHref: string;
+  page: PageContext;
+  /** The doctors a link may name. */
+  doctors: readonly Pick<Doctor, 'id' | 'name'>[];
   /** The page's script, inline right after the appointment card, which it fills as soon as it is parsed. */
   fillScript?: string;
 }
@@ -24,98 +25,119 @@ const heading = 'text-xl font-bold text-ink';
  * (`fillScript`) reads the link, fills the `data-visit` parts and shows the one that applies: the appointment, a link
  * that holds none, or one that has passed. Directions, what to bring and how to change stay readable without it.
  */
-export function VisitDetails({ clinic, locale, copy, bookHref, fillScript }: Props) {
-  const { appointments } = clinic.phones;
+export function VisitDetails({ page, doctors, fillScript }: Props) {
+  const { clinic, locale } = page;
+  const words = page.words.appointments.visit;
+  const { newTab } = page.words.shell;
+  const { address, phones } = clinic;
+  const { appointments } = phones;
+  // What the script needs besides the card: the words it fills in, the doctors a link may name, the calendar entry.
+  const data = {
+    locale,
+    when: words.when,
+    local: words.local,
+    doctor: words.doctor,
+    past: words.past.text,
+    doctors: Object.fromEntries(doctors.map((d) => [d.id, d.name])),
+    event: {
+      title: fill(words.calendarTitle, { brand: clinic.name }),
+      location: `${clinic.name}, ${address.street[locale]}, ${address.locality[locale]}, ${address.town[locale]} ${address.postalCode}`,
+      description: fill(words.calendarNote, { phone: appointments.display }),
+    },
+  };
   const book = (
-    <ButtonLink href={bookHref} className="mt-5">
-      {copy.book}
+    <ButtonLink href={page.href(routes.book)} className="mt-5">
+      {words.book}
     </ButtonLink>
   );
   return (
-    <div className="bg-surface py-12 sm:py-16">
-      <Container className="grid gap-6 lg:grid-cols-2">
-        <Card className="p-6 sm:p-8 lg:col-span-2" aria-live="polite">
-          <noscript>
-            <p className="text-lg text-ink">{copy.noScript}</p>
-          </noscript>
-          <div data-visit="appointment" hidden>
-            <p data-visit="when" className="text-2xl font-bold text-balance text-primary-strong sm:text-3xl" />
-            <p className="mt-2 text-base text-muted">{copy.timeZone}</p>
-            <p data-visit="local" className="mt-1 text-base text-ink" hidden />
-            <p data-visit="doctor" className="mt-3 text-lg font-semibold text-ink" hidden />
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <a data-visit="ics" download="appointment.ics" href="#main" className="btn btn-primary">
-                {copy.ics}
-              </a>
-              <a data-visit="google" href="#main" target="_blank" rel="noopener" className="btn btn-secondary">
-                {copy.google}
-                <span className="sr-only"> {copy.newTab}</span>
-              </a>
+    <>
+      <script type="application/json" id="visit-data" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+      <div className="bg-surface py-12 sm:py-16">
+        <Container className="grid gap-6 lg:grid-cols-2">
+          <Card className="p-6 sm:p-8 lg:col-span-2" aria-live="polite">
+            <noscript>
+              <p className="text-lg text-ink">{words.noScript}</p>
+            </noscript>
+            <div data-visit="appointment" hidden>
+              <p data-visit="when" className="text-2xl font-bold text-balance text-primary-strong sm:text-3xl" />
+              <p className="mt-2 text-base text-muted">{words.timeZone}</p>
+              <p data-visit="local" className="mt-1 text-base text-ink" hidden />
+              <p data-visit="doctor" className="mt-3 text-lg font-semibold text-ink" hidden />
+              <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                <a data-visit="ics" download="appointment.ics" href="#main" className="btn btn-primary">
+                  {words.ics}
+                </a>
+                <a data-visit="google" href="#main" target="_blank" rel="noopener" className="btn btn-secondary">
+                  {words.google}
+                  <span className="sr-only"> {newTab}</span>
+                </a>
+              </div>
+              <p className="mt-3 text-sm text-muted">{words.icsNote}</p>
             </div>
-            <p className="mt-3 text-sm text-muted">{copy.icsNote}</p>
-          </div>
-          <div data-visit="invalid" hidden>
-            <h2 className={heading}>{copy.invalid.title}</h2>
-            <p className="mt-2 text-base text-ink">{copy.invalid.text}</p>
-            {book}
-          </div>
-          <div data-visit="past" hidden>
-            <h2 className={heading}>{copy.past.title}</h2>
-            <p data-visit="past-text" className="mt-2 text-base text-ink" />
-            {book}
-          </div>
-        </Card>
-        {/* Before the cards below are parsed: the card is filled before they are drawn, so they never move. */}
-        {fillScript && <script dangerouslySetInnerHTML={{ __html: fillScript }} />}
-        <Card className="p-6">
-          <h2 className={heading}>{copy.directions.title}</h2>
-          <address className="mt-3 text-base text-ink not-italic">
-            {clinic.name}
-            <br />
-            {clinic.address.street[locale]}, {clinic.address.locality[locale]}
-            <br />
-            {clinic.address.town[locale]} {clinic.address.postalCode}
-          </address>
-          <a
-            href={mapsSearchUrl(clinic.geo)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
-          >
-            <MapPin aria-hidden="true" className="size-5" />
-            {copy.directions.map}
-            <span className="sr-only"> {copy.newTab}</span>
-          </a>
-        </Card>
-        <Card className="p-6">
-          <h2 className={heading}>{copy.bring.title}</h2>
-          <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-base text-ink">
-            {copy.bring.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </Card>
-        <Card className="p-6 lg:col-span-2">
-          <h2 className={heading}>{copy.change.title}</h2>
-          <p className="mt-2 text-base text-ink">{copy.change.text}</p>
-          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink
-              href={whatsappLink(clinic.whatsapp)}
+            <div data-visit="invalid" hidden>
+              <h2 className={heading}>{words.invalid.title}</h2>
+              <p className="mt-2 text-base text-ink">{words.invalid.text}</p>
+              {book}
+            </div>
+            <div data-visit="past" hidden>
+              <h2 className={heading}>{words.past.title}</h2>
+              <p data-visit="past-text" className="mt-2 text-base text-ink" />
+              {book}
+            </div>
+          </Card>
+          {/* Before the cards below are parsed: the card is filled before they are drawn, so they never move. */}
+          {fillScript && <script dangerouslySetInnerHTML={{ __html: fillScript }} />}
+          <Card className="p-6">
+            <h2 className={heading}>{words.directions.title}</h2>
+            <address className="mt-3 text-base text-ink not-italic">
+              {clinic.name}
+              <br />
+              {clinic.address.street[locale]}, {clinic.address.locality[locale]}
+              <br />
+              {clinic.address.town[locale]} {clinic.address.postalCode}
+            </address>
+            <a
+              href={mapsSearchUrl(clinic.geo)}
               target="_blank"
               rel="noopener noreferrer"
-              variant="whatsapp"
+              className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
             >
-              <SpriteIcon brand icon="whatsapp" className="size-5" />
-              {copy.change.whatsapp}
-              <span className="sr-only"> {copy.newTab}</span>
-            </ButtonLink>
-            <ButtonLink href={telLink(appointments.e164)} variant="secondary">
-              <Phone aria-hidden="true" className="size-5" />
-              {fill(copy.change.call, { display: appointments.display })}
-            </ButtonLink>
-          </div>
-        </Card>
-      </Container>
-    </div>
+              <MapPin aria-hidden="true" className="size-5" />
+              {words.directions.map}
+              <span className="sr-only"> {newTab}</span>
+            </a>
+          </Card>
+          <Card className="p-6">
+            <h2 className={heading}>{words.bring.title}</h2>
+            <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-base text-ink">
+              {words.bring.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Card>
+          <Card className="p-6 lg:col-span-2">
+            <h2 className={heading}>{words.change.title}</h2>
+            <p className="mt-2 text-base text-ink">{words.change.text}</p>
+            <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <ButtonLink
+                href={whatsappLink(clinic.whatsapp)}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="whatsapp"
+              >
+                <SpriteIcon brand icon="whatsapp" className="size-5" />
+                {words.change.whatsapp}
+                <span className="sr-only"> {newTab}</span>
+              </ButtonLink>
+              <ButtonLink href={telLink(appointments.e164)} variant="secondary">
+                <Phone aria-hidden="true" className="size-5" />
+                {fill(words.change.call, { display: appointments.display })}
+              </ButtonLink>
+            </div>
+          </Card>
+        </Container>
+      </div>
+    </>
   );
 }

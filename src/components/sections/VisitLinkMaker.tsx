@@ -1,10 +1,14 @@
-import type { Copy } from '@/content';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Section';
+import type { PageContext } from '@/build/page-context';
+import type { Doctor } from '@/content/schema';
+import { routes } from '@/lib/routes';
+import { scriptJson } from '@/lib/script-json';
+import { fill } from '@/lib/template';
 
 interface Props {
-  copy: Copy['appointments']['visitNew'];
-  doctors: { id: string; name: string }[];
+  page: PageContext;
+  doctors: readonly Pick<Doctor, 'id' | 'name'>[];
 }
 
 const label = 'field-label';
@@ -13,7 +17,8 @@ const label = 'field-label';
  * The staff page's form: date, time and doctor in; the link and the two replies out, each with a copy button. Its
  * script (src/scripts/visit-new.ts) writes the outputs as the fields change; nothing is sent anywhere.
  */
-export function VisitLinkMaker({ copy, doctors }: Props) {
+export function VisitLinkMaker({ page, doctors }: Props) {
+  const words = page.words.appointments.visitNew;
   const output = (id: string, text: string, rows?: number) => (
     <div className="field sm:col-span-3">
       <label htmlFor={id} className={label}>
@@ -25,7 +30,7 @@ export function VisitLinkMaker({ copy, doctors }: Props) {
         <input id={id} type="url" readOnly className="control" />
       )}
       <button type="button" data-copy={id} className="btn btn-secondary mt-2 self-start">
-        {copy.copy}
+        {words.copy}
       </button>
     </div>
   );
@@ -36,22 +41,22 @@ export function VisitLinkMaker({ copy, doctors }: Props) {
           <div data-visit-new className="grid grid-cols-1 gap-5 sm:grid-cols-3">
             <div className="field">
               <label htmlFor="visit-date" className={label}>
-                {copy.date}
+                {words.date}
               </label>
               <input id="visit-date" name="d" type="date" required className="control" />
             </div>
             <div className="field">
               <label htmlFor="visit-time" className={label}>
-                {copy.time}
+                {words.time}
               </label>
               <input id="visit-time" name="t" type="time" step={300} required className="control" />
             </div>
             <div className="field">
               <label htmlFor="visit-doctor" className={label}>
-                {copy.doctor}
+                {words.doctor}
               </label>
               <select id="visit-doctor" name="doc" className="control">
-                <option value="">{copy.anyDoctor}</option>
+                <option value="">{words.anyDoctor}</option>
                 {doctors.map((d) => (
                   <option key={d.id} value={d.id}>
                     {d.name}
@@ -60,15 +65,15 @@ export function VisitLinkMaker({ copy, doctors }: Props) {
               </select>
             </div>
             <p data-visit-empty className="text-sm text-muted sm:col-span-3">
-              {copy.empty}
+              {words.empty}
             </p>
-            {output('visit-link', copy.link)}
-            {output('visit-reply-en', copy.replyEn, 4)}
-            {output('visit-reply-ml', copy.replyMl, 4)}
+            {output('visit-link', words.link)}
+            {output('visit-reply-en', words.replyEn, 4)}
+            {output('visit-reply-ml', words.replyMl, 4)}
             <p
               role="status"
               data-visit-status
-              data-copied={copy.copied}
+              data-copied={words.copied}
               className="text-sm font-medium text-primary-strong sm:col-span-3"
             />
           </div>
@@ -76,4 +81,20 @@ export function VisitLinkMaker({ copy, doctors }: Props) {
       </Container>
     </div>
   );
+}
+
+/** The replies in every language, each pointing at the appointment page in its language, for the page's script. */
+export function VisitReplies({ editions }: { editions: PageContext[] }) {
+  const data = Object.fromEntries(
+    editions.map(({ locale, words, clinic, href }) => [
+      locale,
+      {
+        path: href(routes.visit),
+        reply: fill(words.appointments.visitNew.reply, { brand: clinic.name }),
+        doctor: words.appointments.visitNew.replyDoctor,
+        when: words.appointments.visit.when,
+      },
+    ]),
+  );
+  return <script type="application/json" id="visit-new-data" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />;
 }

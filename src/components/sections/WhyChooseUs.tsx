@@ -1,38 +1,36 @@
 import { Award, HeartHandshake, UsersRound } from '@/components/ui/icons';
-import type { Copy, Locale } from '@/content';
 import type { Pages } from '@/content/schema';
-import type { ClinicFacts } from '@/lib/template';
 import { liveValues } from '@/components/ui/liveValues';
 import { Section } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
+import type { PageContext } from '@/build/page-context';
 
 /** The points' icons, by their place in the list. */
 const icons = [Award, UsersRound, HeartHandshake];
 
 /** The clinic's reasons to choose it (src/content/pages.yaml), a card each. None, no section. */
 export function WhyChooseUs({
-  copy,
-  words,
-  facts,
-  locale,
+  page,
+  content,
 }: {
-  copy: Copy['services']['why'];
-  words: Pages['services']['why'];
-  facts: ClinicFacts;
-  locale: Locale;
+  page: PageContext;
+  /** src/content/pages.yaml */
+  content: Pages['services']['why'];
 }) {
-  if (words.points.length === 0) return null;
-  const values = liveValues(facts, locale);
+  const { locale } = page;
+  const words = page.words.services.why;
+  if (content.points.length === 0) return null;
+  const values = liveValues(page, locale);
   return (
     <Section
       id="why-choose-us"
-      eyebrow={copy.eyebrow}
-      title={<Tpl text={words.title[locale]} values={values} />}
-      intro={<Tpl text={words.intro[locale]} values={values} />}
+      eyebrow={words.eyebrow}
+      title={<Tpl text={content.title[locale]} values={values} />}
+      intro={<Tpl text={content.intro[locale]} values={values} />}
       tone="surface"
     >
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
-        {words.points.map((point, i) => {
+        {content.points.map((point, i) => {
           const Icon = icons[i % icons.length]!;
           return (
             <li key={i} className="rounded-card border border-line bg-white p-6 text-center shadow-card sm:p-8">

@@ -2,7 +2,7 @@
 // Inline right after the appointment card (src/components/sections/VisitDetails.tsx): it runs while the page below
 // the card is not yet parsed, so the card is filled (or tells why there is no appointment) before anything under it
 // is drawn, and nothing moves. The words and the doctors come from the page (#visit-data, written before the card by
-// src/pages/[...lang]/visit.astro).
+// the same section).
 import { formatTime } from '@/lib/hours';
 import { fill } from '@/lib/template';
 import { googleCalendarLink, parseVisit, visitCalendar, visitDate, visitStart, type Visit } from '@/lib/visit';

@@ -29,7 +29,6 @@ export const appointments = {
     ics: 'Add to calendar',
     icsNote: 'A calendar file with a reminder the day before.',
     google: 'Add to Google Calendar',
-    newTab: '(opens in a new tab)',
     calendarTitle: 'Dental appointment at {brand}',
     calendarNote: 'To change or cancel, message or call {phone}.',
     invalid: {

@@ -27,7 +27,6 @@ export const appointments: typeof en = {
     ics: 'കലണ്ടറിൽ ചേർക്കുക',
     icsNote: 'തലേദിവസം ഓർമ്മിപ്പിക്കുന്ന ഒരു കലണ്ടർ ഫയൽ.',
     google: 'Google Calendar-ൽ ചേർക്കുക',
-    newTab: '(പുതിയ ടാബിൽ തുറക്കും)',
     calendarTitle: '{brand}-ൽ ദന്ത അപ്പോയിന്റ്മെന്റ്',
     calendarNote: 'മാറ്റാനോ റദ്ദാക്കാനോ {phone} എന്ന നമ്പറിൽ സന്ദേശം അയയ്ക്കുക, അല്ലെങ്കിൽ വിളിക്കുക.',
     invalid: {

@@ -1,0 +1,37 @@
+import { clinic, consultants, copy, type Copy, type Locale } from '@/content';
+import type { Clinic } from '@/content/schema';
+import { localePath } from '@/lib/routes';
+import { clinicValues, fill } from '@/lib/template';
+
+/**
+ * What every section of a page needs from the page: its language, the interface's words in that language, the
+ * clinic's facts and the site's paths in that language. A page builds it once and passes it as `page`; a section
+ * reads its own words from `page.words` (the shell's under `page.words.shell`, the hours' under
+ * `page.words.shell.hours`).
+ */
+export interface PageContext {
+  locale: Locale;
+  /** The interface's own words in the page's language (src/content/copy). */
+  words: Copy;
+  clinic: Clinic;
+  /** How many consultants: the doctors' files. */
+  consultants: number;
+  /** A path of the site (`routes.doctors`) in the page's language. */
+  href: (path: string) => string;
+  /** A text with the clinic's placeholders filled ({brand}, {shortBrand}, {town}, {years}, …), and any others given. */
+  fill: (template: string, values?: Record<string, string | number>) => string;
+}
+
+/** The context of a page in one language, from the content the build loaded. */
+export function pageContext(locale: Locale): PageContext {
+  // The short name keeps a title that would run past 70 characters (a Malayalam one, or one naming a service) within.
+  const values = { ...clinicValues({ clinic, consultants }, locale), shortBrand: clinic.shortName };
+  return {
+    locale,
+    words: copy[locale],
+    clinic,
+    consultants,
+    href: (path) => localePath(locale, path),
+    fill: (template, more) => fill(template, { ...values, ...more }),
+  };
+}

@@ -8,14 +8,14 @@ import { defineConfig } from 'eslint/config';
 
 const why =
   ' only at build time, and this file runs in the browser (an island, a page script, the service worker) or is in' +
-  ' src/lib/, which the browser shares. Build-time code lives in src/build/.';
+  ' src/lib/, which the browser shares. Build-time code lives in src/build-time/.';
 /** What code that also runs in the browser may not import: build-time modules, and the content as the build loads it. */
 const browserRestricted = {
   patterns: [
     { regex: '^node:', message: `Node's modules exist${why}` },
     { regex: '^(sharp|satori|esbuild)$', message: `sharp, satori and esbuild run${why}` },
     { regex: '^astro:(assets|content)$', message: `Astro's image pipeline and content loader run${why}` },
-    { regex: '^(@/|(\\.\\.?/)+)build(/|$)', message: `src/build/ runs${why}` },
+    { regex: '^(@/|(\\.\\.?/)+)build-time(/|$)', message: `src/build-time/ runs${why}` },
     {
       regex: '^(@/|(\\.\\.?/)+)content(/index)?$',
       message:

@@ -2,7 +2,7 @@
 // every page, the assets and an unknown path (which must answer 404). At most 20 s and 100 connections.
 // Usage: npm run bench:load   (BENCH_SECONDS, BENCH_CONNECTIONS to change; capped at 30 s and 200)
 import autocannon from 'autocannon';
-import { readSite } from '../src/build/built-site.mjs';
+import { readSite } from '../src/build-time/built-site.mjs';
 import { startNginx } from './nginx.mjs';
 
 const duration = Math.min(Number(process.env.BENCH_SECONDS ?? 20), 30);

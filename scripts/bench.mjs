@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readSite } from '../src/build/built-site.mjs';
+import { readSite } from '../src/build-time/built-site.mjs';
 import { audit, launchChromium } from './lighthouse.mjs';
 import { startNginx } from './nginx.mjs';
 import { buildPhotoSite } from './photo-site.mjs';

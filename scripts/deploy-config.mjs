@@ -1,9 +1,9 @@
-// Writes deploy/nginx.conf from src/build/hosting-policy.mjs and the build in dist/. Run after `astro build` when the policy, the
+// Writes deploy/nginx.conf from src/build-time/hosting-policy.mjs and the build in dist/. Run after `astro build` when the policy, the
 // site's address or its 404 pages change; `--check` only compares. What follows the content is written by the build.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deployConfigs } from '../src/build/hosting.mjs';
+import { deployConfigs } from '../src/build-time/hosting.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');

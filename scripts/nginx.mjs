@@ -12,7 +12,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nginxPlaceholders, nginxPolicy, nginxRoot, nginxSiteDir } from '../src/build/hosting.mjs';
+import { nginxPlaceholders, nginxPolicy, nginxRoot, nginxSiteDir } from '../src/build-time/hosting.mjs';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,7 +1,7 @@
 // The clinic's colours (src/content/clinic.yaml: brand) in the stylesheet and the drawings, at build time, so that a
 // page carries no colour of its own: the stylesheet's brand tokens are the clinic's palette (src/lib/palette.ts), and
 // the drawings of src/assets/images are written into dist/_astro/ in its colours (src/lib/drawings.ts), under the
-// names the pages give them (src/build/images.ts). `astro dev` serves the same, and restarts when clinic.yaml changes.
+// names the pages give them (src/build-time/images.ts). `astro dev` serves the same, and restarts when clinic.yaml changes.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

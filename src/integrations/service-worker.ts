@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import AstroPWA from '@vite-pwa/astro';
 import type { ManifestTransform } from 'workbox-build';
-import { filesOfPage, routeOf } from '../build/built-site.mjs';
+import { filesOfPage, routeOf } from '../build-time/built-site.mjs';
 import { allKeptPaths } from '../lib/kept-pages';
 
 /** Workbox's list of the build's files, cut down to the kept pages (by their clean address) and what they use. */

@@ -1,9 +1,9 @@
-// Writes the icon sprite's file (src/build/icon-sprite.ts) into the build, and serves it in development.
+// Writes the icon sprite's file (src/build-time/icon-sprite.ts) into the build, and serves it in development.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { sprite, spriteFile } from '../build/icon-sprite';
+import { sprite, spriteFile } from '../build-time/icon-sprite';
 
 export default function iconSpriteFile(): AstroIntegration {
   return {

@@ -1,7 +1,7 @@
-// PNG icons drawn at build time from the clinic's mark (src/build/brand-images.tsx): for browsers without SVG icons, the web app manifest,
+// PNG icons drawn at build time from the clinic's mark (src/build-time/brand-images.tsx): for browsers without SVG icons, the web app manifest,
 // the home screen of iPhones and iPads, and the logo in the structured data.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { iconPng } from '@/build/brand-images';
+import { iconPng } from '@/build-time/brand-images';
 
 const icons = {
   'icon-192': { size: 192, opaque: false },

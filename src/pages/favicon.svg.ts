@@ -1,6 +1,6 @@
-// The favicon: the clinic's logo, or the tooth mark in its colours (src/build/brand-images.tsx).
+// The favicon: the clinic's logo, or the tooth mark in its colours (src/build-time/brand-images.tsx).
 import type { APIRoute } from 'astro';
-import { faviconSvg } from '@/build/brand-images';
+import { faviconSvg } from '@/build-time/brand-images';
 
 export const GET: APIRoute = async () =>
   new Response(await faviconSvg(), { headers: { 'Content-Type': 'image/svg+xml' } });

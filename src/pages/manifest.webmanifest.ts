@@ -3,7 +3,7 @@
 import type { APIRoute } from 'astro';
 import { clinic } from '@/content';
 import { defaultLocale, languageTags } from '@/content/locales';
-import { colorToken, themeColor } from '@/build/clinic-colours';
+import { colorToken, themeColor } from '@/build-time/clinic-colours';
 import { assets, routes } from '@/lib/routes';
 
 export const GET: APIRoute = () =>

@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { clinic, copy } from '@/content';
 import { defaultLocale } from '@/content/locales';
-import { ogImage } from '@/build/brand-images';
+import { ogImage } from '@/build-time/brand-images';
 import { fill } from '@/lib/template';
 
 export const GET: APIRoute = async ({ site }) => {

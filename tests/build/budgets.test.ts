@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Element } from 'domhandler';
-import { elements, moduleGraph, parseHtml, readSite } from '../../src/build/built-site.mjs';
+import { elements, moduleGraph, parseHtml, readSite } from '../../src/build-time/built-site.mjs';
 
 // Byte and markup budgets of the build, page by page, so that the site stays fast on a cheap phone. A failure names
 // the file and the figure. Sizes are gzipped at level 6, as nginx sends them (deploy/nginx.conf); browsers that take

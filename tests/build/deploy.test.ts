@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { mapFrameSource } from '../../src/build/hosting-policy.mjs';
+import { mapFrameSource } from '../../src/build-time/hosting-policy.mjs';
 import {
   builtConfigs,
   deployConfigs,
@@ -10,8 +10,8 @@ import {
   renderHeaders,
   renderNginx,
   renderRedirects,
-} from '../../src/build/hosting.mjs';
-import { cspHash, inlineCode, readSite } from '../../src/build/built-site.mjs';
+} from '../../src/build-time/hosting.mjs';
+import { cspHash, inlineCode, readSite } from '../../src/build-time/built-site.mjs';
 import { makeCertificate, startNginx, testConfig, withCertificate } from '../../scripts/nginx.mjs';
 import { get } from '../deploy/http';
 
@@ -33,7 +33,7 @@ function policyOf(file: string, text: string): Map<string, string[]> {
 }
 
 describe('the shipped host configs', () => {
-  test('are what src/build/hosting-policy.mjs and this build produce (else: npm run deploy:config)', () => {
+  test('are what src/build-time/hosting-policy.mjs and this build produce (else: npm run deploy:config)', () => {
     const stale = Object.entries(deployConfigs('dist'))
       .filter(([file, text]) => readFileSync(file, 'utf8') !== text)
       .map(([file]) => `${file} is out of date with the build: run npm run deploy:config and commit it`);

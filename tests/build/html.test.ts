@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { readSite } from '../../src/build/built-site.mjs';
+import { readSite } from '../../src/build-time/built-site.mjs';
 
 const site = readSite('dist');
 const validator = new HtmlValidate(new FileSystemConfigLoader());

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Element } from 'domhandler';
-import { elements, filesOfPage, parseHtml, readSite } from '../../src/build/built-site.mjs';
-import { serviceWorkerFile } from '../../src/build/hosting-policy.mjs';
+import { elements, filesOfPage, parseHtml, readSite } from '../../src/build-time/built-site.mjs';
+import { serviceWorkerFile } from '../../src/build-time/hosting-policy.mjs';
 import { allKeptPaths, keptPaths } from '../../src/lib/kept-pages';
 
 // The service worker in the build: what it keeps for offline use, and what it costs a visitor.

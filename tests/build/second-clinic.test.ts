@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { renderNginx } from '../../src/build/hosting.mjs';
-import { readSite } from '../../src/build/built-site.mjs';
+import { renderNginx } from '../../src/build-time/hosting.mjs';
+import { readSite } from '../../src/build-time/built-site.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { untimed } from '../support/untimed';
 import { about, clinic, doctors, home, pages } from '../support/content';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { copy, services } from '../support/content';
 import { localePath, pathLocale, servicePath } from '@/lib/routes';
-import { readSite } from '../../src/build/built-site.mjs';
+import { readSite } from '../../src/build-time/built-site.mjs';
 import { expect, test } from '../e2e/fixtures';
 import { record } from '../e2e/forms-helpers';
 

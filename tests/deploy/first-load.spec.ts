@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { readSite } from '../../src/build/built-site.mjs';
+import { readSite } from '../../src/build-time/built-site.mjs';
 import { pageKinds } from '../support/pages';
 
 // What a phone fetches and draws before the visitor does anything, over nginx, HTTP/2 and compressed as sent.

@@ -7,8 +7,8 @@ import {
   fileCacheControl,
   securityHeaders,
   serviceWorkerFile,
-} from '../../src/build/hosting-policy.mjs';
-import { readSite } from '../../src/build/built-site.mjs';
+} from '../../src/build-time/hosting-policy.mjs';
+import { readSite } from '../../src/build-time/built-site.mjs';
 import { cdnHeaders, get, type RawResponse } from './http';
 
 // What nginx with deploy/nginx.conf answers for everything the build holds, found in dist/ (new pages and files are

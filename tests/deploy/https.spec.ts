@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { clinic } from '../support/content';
-import { securityHeaders } from '../../src/build/hosting-policy.mjs';
-import { siteNames } from '../../src/build/hosting.mjs';
-import { readSite } from '../../src/build/built-site.mjs';
+import { securityHeaders } from '../../src/build-time/hosting-policy.mjs';
+import { siteNames } from '../../src/build-time/hosting.mjs';
+import { readSite } from '../../src/build-time/built-site.mjs';
 import { get, parseHead, rawTls } from './http';
 
 // deploy/nginx.conf as a browser meets it (playwright.config.ts): the site over HTTPS and HTTP/2 with a

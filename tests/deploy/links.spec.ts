@@ -1,6 +1,6 @@
 import { LinkChecker, LinkState } from 'linkinator';
 import { expect, test } from '@playwright/test';
-import { readSite } from '../../src/build/built-site.mjs';
+import { readSite } from '../../src/build-time/built-site.mjs';
 import { locales } from '@/content/locales';
 import { offlinePage } from '@/lib/kept-pages';
 

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { elements, parseHtml, readSite } from '../../src/build/built-site.mjs';
+import { elements, parseHtml, readSite } from '../../src/build-time/built-site.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { expect, test } from '../e2e/fixtures';

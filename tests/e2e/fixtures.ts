@@ -18,7 +18,7 @@ import { yearsSince } from '@/lib/dates';
 import { translatePath } from '@/lib/routes';
 import { feeText } from '@/lib/fees';
 import { clinicValues, fill, moreText } from '@/lib/template';
-import { readSite } from '../../src/build/built-site.mjs';
+import { readSite } from '../../src/build-time/built-site.mjs';
 
 export { expect };
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { readSite } from '../../src/build/built-site.mjs';
+import { readSite } from '../../src/build-time/built-site.mjs';
 import { clinic, copy, doctors } from '../support/content';
 import { pageKinds } from '../support/pages';
 import { clinicDay, IST_OFFSET_MS } from '@/lib/dates';

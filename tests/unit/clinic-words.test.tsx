@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageContext } from '@/build/page-context';
+import { pageContext } from '@/build-time/page-context';
 import { AboutLegacy } from '@/components/sections/AboutLegacy';
 import { Excellence } from '@/components/sections/Excellence';
 import { Facilities } from '@/components/sections/Facilities';

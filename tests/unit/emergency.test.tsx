@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageContext } from '@/build/page-context';
+import { pageContext } from '@/build-time/page-context';
 import { EmergencyGuides } from '@/components/sections/EmergencyGuides';
 import { EmergencyHero } from '@/components/sections/EmergencyHero';
 import { clinic, copy, emergencyGuidance } from '../support/content';

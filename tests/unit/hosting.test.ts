@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
-import { nginxSiteDir } from '../../src/build/hosting.mjs';
+import { nginxSiteDir } from '../../src/build-time/hosting.mjs';
 
 // Every host builds the site as a developer does here: with `npm ci`, the pinned Node, `npm run build`, into dist/.
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageContext } from '@/build/page-context';
+import { pageContext } from '@/build-time/page-context';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { clinic, footerServices } from '../support/content';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { savedNotice as en } from '@/content/copy/en/no-connection';
 import { savedNotice as ml } from '@/content/copy/ml/no-connection';
-import { filesOfPage } from '@/build/built-site.mjs';
+import { filesOfPage } from '@/build-time/built-site.mjs';
 import { allKeptPaths, fingerprint, keptPaths, markSaved, offlinePath, savedOn } from '@/lib/kept-pages';
 
 describe('the pages kept for offline use', () => {

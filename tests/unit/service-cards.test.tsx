@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageContext } from '@/build/page-context';
+import { pageContext } from '@/build-time/page-context';
 import { ServiceCard } from '@/components/sections/ServiceCard';
 import { services, type Locale } from '../support/content';
 import { moreText } from '@/lib/template';

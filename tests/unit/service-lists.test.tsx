@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageContext } from '@/build/page-context';
+import { pageContext } from '@/build-time/page-context';
 import { ServicesOverview } from '@/components/sections/ServicesOverview';
 import { assemble, homeCards as shownCards } from '@/content/assemble';
 import { localePath, routes, servicePath } from '@/lib/routes';

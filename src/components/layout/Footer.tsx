@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import type { Service } from '@/content/schema';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 import { weeklySchedule } from '@/lib/hours';
 import { routes, servicePath } from '@/lib/routes';
 import { fill } from '@/lib/template';

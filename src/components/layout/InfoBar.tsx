@@ -1,5 +1,5 @@
 import { Clock, MapPin, Phone } from '@/components/ui/icons';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 import { compactWeek } from '@/lib/hours';
 import { telLink } from '@/lib/whatsapp';
 import { OpenStatus } from '@/components/ui/OpenStatus';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { spriteFile } from '@/build/icon-sprite';
+import { spriteFile } from '@/build-time/icon-sprite';
 import type { LogoImage } from '@/lib/picture';
 
 interface Props extends ComponentProps<'svg'> {
@@ -12,7 +12,7 @@ interface Props extends ComponentProps<'svg'> {
 }
 
 /**
- * The clinic's logo, or its tooth mark drawn from the icon sprite (src/build/icon-sprite.ts); decorative, since the
+ * The clinic's logo, or its tooth mark drawn from the icon sprite (src/build-time/icon-sprite.ts); decorative, since the
  * clinic's name always stands beside it.
  */
 export function Logo({ image, imageClassName, lazy, ...props }: Props) {

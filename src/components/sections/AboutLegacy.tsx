@@ -8,7 +8,7 @@ import { YearsSince } from '@/components/ui/YearsSince';
 import { Section } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 import { DoctorAvatar } from './DoctorCard';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { OpenStatus } from '@/components/ui/OpenStatus';
 import { Section } from '@/components/ui/Section';
 import { mapsSearchUrl } from '@/lib/maps';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

@@ -1,5 +1,5 @@
 import { BadgeCheck, BriefcaseMedical, GraduationCap, Languages, Stethoscope } from '@/components/ui/icons';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 import type { Doctor } from '@/content/schema';
 import { languageList } from '@/lib/languages';
 import type { Picture } from '@/lib/picture';

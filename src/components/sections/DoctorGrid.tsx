@@ -2,7 +2,7 @@ import type { Doctor, Pages } from '@/content/schema';
 import type { Picture } from '@/lib/picture';
 import { Section } from '@/components/ui/Section';
 import { DoctorCard } from './DoctorCard';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

@@ -1,7 +1,7 @@
 import { ChevronDown, Siren } from '@/components/ui/icons';
 import type { EmergencyGuidance } from '@/content/schema';
 import { Container, SectionHeading } from '@/components/ui/Section';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

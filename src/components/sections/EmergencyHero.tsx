@@ -3,7 +3,7 @@ import { Clock, Siren } from '@/components/ui/icons';
 import { fill } from '@/lib/template';
 import { OpenStatus } from '@/components/ui/OpenStatus';
 import { Container } from '@/components/ui/Section';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

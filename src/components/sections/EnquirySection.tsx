@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

@@ -8,7 +8,7 @@ import { liveValues } from '@/components/ui/liveValues';
 import { YearsSince } from '@/components/ui/YearsSince';
 import { Container, SectionHeading } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

@@ -1,7 +1,7 @@
 import { ChevronDown } from '@/components/ui/icons';
 import type { Faq as FaqEntry } from '@/content/schema';
 import { Section } from '@/components/ui/Section';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

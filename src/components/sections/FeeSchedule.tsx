@@ -7,7 +7,7 @@ import { telLink } from '@/lib/whatsapp';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 import { FeeTable } from './FeeTable';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

@@ -1,6 +1,6 @@
 import type { FeeLine } from '@/content/schema';
 import { feeText } from '@/lib/fees';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

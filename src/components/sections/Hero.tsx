@@ -7,7 +7,7 @@ import { Photo } from '@/components/ui/Photo';
 import { liveValues } from '@/components/ui/liveValues';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

@@ -3,7 +3,7 @@ import type { Copy } from '@/content';
 import { telLink } from '@/lib/whatsapp';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 type Privacy = Copy['legal']['privacy'];
 type Part = Privacy['sections'][number];

@@ -1,10 +1,10 @@
 import { ExternalLink, MapPin, MapIcon } from '@/components/ui/icons';
-import { image } from '@/build/images';
+import { image } from '@/build-time/images';
 import { mapsEmbedUrl, mapsSearchUrl } from '@/lib/maps';
 import { fill } from '@/lib/template';
 import { buttonClass } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

@@ -6,7 +6,7 @@ import { fill } from '@/lib/template';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Section';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/Card';
 import { liveValues } from '@/components/ui/liveValues';
 import { Section } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 /** The cards' icons, by their place in the list. */
 const icons = [UserRoundCheck, Award, HeartHandshake];

@@ -5,7 +5,7 @@ import { servicePath } from '@/lib/routes';
 import { fill, moreText } from '@/lib/template';
 import { Card } from '@/components/ui/Card';
 import { Photo } from '@/components/ui/Photo';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 // The cards list only the first few treatments; the service page lists them all.
 const SHOWN_ITEMS = 3;

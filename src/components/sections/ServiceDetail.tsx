@@ -6,7 +6,7 @@ import { fill } from '@/lib/template';
 import { Photo } from '@/components/ui/Photo';
 import { Container } from '@/components/ui/Section';
 import { FeeTable } from './FeeTable';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

@@ -2,7 +2,7 @@ import type { Service } from '@/content/schema';
 import { serviceTrail } from '@/lib/routes';
 import { Breadcrumb } from './Breadcrumb';
 import { PageHero } from './PageHero';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
   page: PageContext;

@@ -7,7 +7,7 @@ import { routes } from '@/lib/routes';
 import { scriptJson } from '@/lib/script-json';
 import { fill } from '@/lib/template';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 import type { Doctor } from '@/content/schema';
 
 interface Props {

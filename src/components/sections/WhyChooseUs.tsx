@@ -3,7 +3,7 @@ import type { Pages } from '@/content/schema';
 import { liveValues } from '@/components/ui/liveValues';
 import { Section } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
-import type { PageContext } from '@/build/page-context';
+import type { PageContext } from '@/build-time/page-context';
 
 /** The points' icons, by their place in the list. */
 const icons = [Award, UsersRound, HeartHandshake];

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * A picture made at build time (src/build/photos.ts): a photo as AVIF or WebP in the width the screen needs, with a JPEG
+ * A picture made at build time (src/build-time/photos.ts): a photo as AVIF or WebP in the width the screen needs, with a JPEG
  * for the rare browser that takes neither and its average colour until it arrives; or an illustration. The page's
  * first-screen picture is fetched at once with high priority; any other waits until it nears the viewport.
  */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { spriteFile, type IconId } from '@/build/icon-sprite';
+import { spriteFile, type IconId } from '@/build-time/icon-sprite';
 
 type IconProps = ComponentProps<'svg'>;
 

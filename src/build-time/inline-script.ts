@@ -1,6 +1,6 @@
 // An inline script of a page is written as a typed source file in src/scripts/inline/ and imported with ?raw; this
 // compiles it, with what it imports from src/lib, to the small plain script the page carries. The
-// Content-Security-Policy hashes the result from the build (src/build/built-site.mjs), so no hash is written by hand.
+// Content-Security-Policy hashes the result from the build (src/build-time/built-site.mjs), so no hash is written by hand.
 import { resolve } from 'node:path';
 import { buildSync } from 'esbuild';
 

@@ -17,7 +17,7 @@ const browserRestricted = {
     { regex: '^astro:(assets|content)$', message: `Astro's image pipeline and content loader run${why}` },
     { regex: '^(@/|(\\.\\.?/)+)build-time(/|$)', message: `src/build-time/ runs${why}` },
     {
-      regex: '^(@/|(\\.\\.?/)+)content(/index)?$',
+      regex: '^(@/|(\\.\\.?/)+)content(/index|/collections)?$',
       message:
         `The loaded content (@/content) exists${why} Pass its values in as props or data, or import the pure ` +
         'parts: @/content/copy, @/content/locales, the types of @/content/schema.',

@@ -4,8 +4,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: [
-      // Sections rendered in unit tests read the content from the YAML files directly: no Astro to load collections.
-      { find: /^@\/content$/, replacement: fileURLToPath(new URL('./tests/support/content.ts', import.meta.url)) },
+      // Outside Astro its collections cannot be loaded: the site's content module reads the same files with the same
+      // schemas instead (tests/support/collections.ts), and everything after that read is the site's own.
+      {
+        find: /^@\/content\/collections$/,
+        replacement: fileURLToPath(new URL('./tests/support/collections.ts', import.meta.url)),
+      },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],
   },

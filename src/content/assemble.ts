@@ -1,5 +1,5 @@
 // The site's content from its collections (src/content.config.ts): sorted into page order, checked across entries,
-// and the lists the pages derive from it. Pure, so the tests can feed it the same files (tests/support/content.ts).
+// and the lists the pages derive from it. Pure, so the tests can feed it the same files (tests/support/collections.ts).
 import {
   type About,
   type Clinic,

@@ -1,8 +1,10 @@
-// The checked content of the site. Pages and sections import from here. Astro validates each YAML file against its
-// schema as it loads the collections (src/content.config.ts), naming the file and the field of a malformed value;
-// assemble() adds the checks across files.
-import { getCollection, getEntry } from 'astro:content';
+// The checked content of the site. Astro validates each YAML file against its schema as it loads the collections
+// (src/content/collections.ts), naming the file and the field of a malformed value; assemble() adds the checks across
+// files. The unit tests load this same module over the same files (vitest.config.ts).
+import { readCollections } from '@/content/collections';
 import { assemble, staleFeesWarning } from './assemble';
+
+export const content = assemble(await readCollections());
 
 export const {
   clinic,
@@ -22,18 +24,7 @@ export const {
   homeCards,
   photoOrigin,
   warnings,
-} = assemble({
-  clinic: await getEntry('clinic', 'clinic'),
-  doctors: await getCollection('doctors'),
-  services: await getCollection('services'),
-  testimonials: await getCollection('testimonials'),
-  faq: await getCollection('faq'),
-  fees: await getEntry('fees', 'fees'),
-  emergency: await getEntry('emergency', 'emergency'),
-  home: await getEntry('home', 'home'),
-  about: await getEntry('about', 'about'),
-  pages: await getEntry('pages', 'pages'),
-});
+} = content;
 
 // Once per build (the module is evaluated once). A warning, not an error: stale fees are still the clinic's fees.
 const stale = staleFeesWarning(fees.lastUpdated, new Date());

@@ -1,71 +1,10 @@
-// The site's content for the tests, read from the same YAML files and checked with the same schemas as the build
-// (src/content.config.ts), outside Astro: unit tests and browser tests compare pages with it.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parse } from 'yaml';
-import type { z } from 'astro/zod';
-import { assemble, type Collections, type Entry } from '@/content/assemble';
-import {
-  aboutSchema,
-  clinicSchema,
-  doctorSchema,
-  emergencyGuidanceSchema,
-  faqSchema,
-  feesSchema,
-  homeSchema,
-  pagesSchema,
-  serviceSchema,
-  testimonialSchema,
-} from '@/content/schema';
-import { validate } from '@/content/validate';
+// The site's content for the browser tests and the build checks, which run outside Vite and cannot load the site's
+// own module (src/content/index.ts, which Astro's collections feed): the same assemble() over the same files
+// (./collections.ts). The unit tests import the site's module itself, as `@/content`.
+import { assemble } from '@/content/assemble';
+import { collections } from './collections';
 
-// Paths are the project's, as in the build's messages; the test runners start in the project's folder, or name another
-// project's (the second clinic's site, scripts/photo-site.mjs).
-const at = (project: string) => (path: string) => resolve(project, path);
-
-/** A content file as the build loads it: parsed, validated, with its id and path. */
-export function readEntry<T extends z.ZodType>(
-  filePath: string,
-  schema: T,
-  root = at(process.cwd()),
-): Entry<z.infer<T>> {
-  const data: unknown = parse(readFileSync(root(filePath), 'utf8'));
-  const id =
-    (data as { slug?: string }).slug ??
-    filePath
-      .split('/')
-      .pop()!
-      .replace(/\.yaml$/, '');
-  return { id, filePath, data: validate(filePath, schema, data) };
-}
-
-/** The entries of a folder; a clinic without any (no testimonials) may have no folder at all. */
-const folder = <T extends z.ZodType>(dir: string, schema: T, root: (path: string) => string) =>
-  existsSync(root(dir))
-    ? readdirSync(root(dir))
-        .filter((f) => f.endsWith('.yaml'))
-        .map((f) => readEntry(`${dir}/${f}`, schema, root))
-    : [];
-
-/**
- * The collections as the build loads them, read afresh: a test may change them and assemble them again. `project` is
- * the folder of the project whose content is read, this one by default.
- */
-export const collections = (project = process.cwd()): Collections => {
-  const root = at(project);
-  return {
-    clinic: readEntry('src/content/clinic.yaml', clinicSchema, root),
-    doctors: folder('src/content/doctors', doctorSchema, root),
-    services: folder('src/content/services', serviceSchema, root),
-    testimonials: folder('src/content/testimonials', testimonialSchema, root),
-    faq: folder('src/content/faq', faqSchema, root),
-    fees: readEntry('src/content/fees.yaml', feesSchema, root),
-    emergency: readEntry('src/content/emergency.yaml', emergencyGuidanceSchema, root),
-    home: readEntry('src/content/home.yaml', homeSchema, root),
-    about: readEntry('src/content/about.yaml', aboutSchema, root),
-    pages: readEntry('src/content/pages.yaml', pagesSchema, root),
-  };
-};
+export { collections, readEntry } from './collections';
 
 /** The content of another project's folder: the second clinic's site of the photo tests. */
 export const contentOf = (project: string) => assemble(collections(project));
@@ -88,6 +27,7 @@ export const {
   about,
   pages,
   homeCards,
+  photoOrigin,
   warnings,
 } = content;
 export { copy, type Copy } from '@/content/copy';

@@ -1,5 +1,6 @@
 import { assemble } from '@/content/assemble';
-import { collections, doctors, founder, services } from '../support/content';
+import { doctors, founder, services } from '@/content';
+import { collections } from '../support/content';
 
 // What a clinic can do at /admin never breaks the build: each service, each doctor but the founder, each question and
 // each testimonial can be deleted, and the lists the clinic may leave empty can be emptied. The references left behind

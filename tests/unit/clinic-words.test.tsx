@@ -17,7 +17,7 @@ import { namedPhotos } from '@/content/assemble';
 import { aboutSchema, clinicSchema, homeSchema, pagesSchema, type Clinic } from '@/content/schema';
 import { validate } from '@/content/validate';
 import { clinicValues, fill } from '@/lib/template';
-import { about, clinic, consultants, copy, founder, home, pages, testimonials, type Locale } from '../support/content';
+import { about, clinic, consultants, copy, founder, home, pages, testimonials, type Locale } from '@/content';
 import { rejected } from '../support/rejected';
 
 afterEach(cleanup);

@@ -4,7 +4,8 @@ import { parse } from 'yaml';
 import { assemble } from '@/content/assemble';
 import { clinicSchema, doctorsSchema, servicesSchema, type Clinic, type Doctor, type Service } from '@/content/schema';
 import { validate } from '@/content/validate';
-import { clinic, collections, doctors, faq, footerServices, founder, services, testimonials } from '../support/content';
+import { clinic, doctors, faq, footerServices, founder, services, testimonials } from '@/content';
+import { collections } from '../support/content';
 import { rejected } from '../support/rejected';
 
 // The content as written in the YAML files, before the schemas' defaults and trimming.

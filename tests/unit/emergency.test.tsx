@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pageContext } from '@/build-time/page-context';
 import { EmergencyGuides } from '@/components/sections/EmergencyGuides';
 import { EmergencyHero } from '@/components/sections/EmergencyHero';
-import { clinic, copy, emergencyGuidance } from '../support/content';
+import { clinic, copy, emergencyGuidance } from '@/content';
 import { emergencyGuidanceSchema } from '@/content/schema';
 import { ContentError, validate } from '@/content/validate';
 

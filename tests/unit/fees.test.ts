@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assemble, staleFeesWarning } from '@/content/assemble';
 import { doctorSchema, feesSchema } from '@/content/schema';
-import { clinic, collections, copy, doctors, fees, feesFor, services } from '../support/content';
+import { clinic, copy, doctors, fees, feesFor, services } from '@/content';
+import { collections } from '../support/content';
 import { validate } from '@/content/validate';
 import { feeText, formatRupees, priceOf } from '@/lib/fees';
 import { doctorNode, feeOffer, nodeId, pageGraph, serviceNode } from '@/lib/structured-data';

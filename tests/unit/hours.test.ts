@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copy } from '../support/content';
+import { copy } from '@/content';
 import { hoursSchema, type Hours } from '@/content/schema';
 import { compactWeek, formatTime, sessionsOn, weeklySchedule } from '@/lib/hours';
 import { arbitraryWeek, hoursOf, namedWeeks } from '../support/weeks';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pageContext } from '@/build-time/page-context';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { clinic, footerServices } from '../support/content';
+import { clinic, footerServices } from '@/content';
 
 afterEach(cleanup);
 

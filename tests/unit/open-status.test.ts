@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copy } from '../support/content';
+import { copy } from '@/content';
 import type { Hours } from '@/content/schema';
 import { formatTime, openStatusData } from '@/lib/hours';
 import { openStatus } from '@/lib/open-status';

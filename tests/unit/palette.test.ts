@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { clinicSchema, type Clinic } from '@/content/schema';
 import { validate } from '@/content/validate';
 import { contrast, drawnIn, follow, MIN_TEXT_CONTRAST, palette, weakColour } from '@/lib/palette';
-import { clinic } from '../support/content';
+import { clinic } from '@/content';
 import { rejected } from '../support/rejected';
 
 const clinicData = parse(readFileSync('src/content/clinic.yaml', 'utf8')) as Clinic;

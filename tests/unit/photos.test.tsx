@@ -8,7 +8,7 @@ import { namedPhotos } from '@/content/assemble';
 import { clinicSchema, doctorSchema, serviceSchema } from '@/content/schema';
 import { ContentError, validate } from '@/content/validate';
 import { largestSize, photoError, pictureKinds, placeholderClass, placeholderCss, type Picture } from '@/lib/picture';
-import { doctors, services } from '../support/content';
+import { doctors, services } from '@/content';
 import { rejected } from '../support/rejected';
 
 // Content files as the clinic writes them, before the schemas' trimming.

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageContext } from '@/build-time/page-context';
 import { ServiceCard } from '@/components/sections/ServiceCard';
-import { services, type Locale } from '../support/content';
+import { services, type Locale } from '@/content';
 import { moreText } from '@/lib/template';
 
 afterEach(cleanup);

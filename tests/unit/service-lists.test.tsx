@@ -6,7 +6,8 @@ import { ServicesOverview } from '@/components/sections/ServicesOverview';
 import { assemble, homeCards as shownCards } from '@/content/assemble';
 import { localePath, routes, servicePath } from '@/lib/routes';
 import { clinicValues, fill, moreText } from '@/lib/template';
-import { clinic, collections, consultants, copy, home, homeCards, services, type Locale } from '../support/content';
+import { clinic, consultants, copy, home, homeCards, services, type Locale } from '@/content';
+import { collections } from '../support/content';
 
 afterEach(cleanup);
 

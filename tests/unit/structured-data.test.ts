@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clinic, doctors, faq, founder, services } from '../support/content';
+import { clinic, doctors, faq, founder, services } from '@/content';
 import type { Hours } from '@/content/schema';
 import { hoursOf, namedWeeks, openingHoursOf } from '../support/weeks';
 import {

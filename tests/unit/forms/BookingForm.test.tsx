@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingFormEn } from '@/components/islands/BookingFormEn';
 import { formNotes } from '@/components/islands/form-notes';
-import { clinic, services } from '../../support/content';
+import { clinic, services } from '@/content';
 import { forms as formWords } from '@/content/copy/en/forms';
 import { sent } from '@/content/copy/en/sent';
 import { scriptJson } from '@/lib/script-json';

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryFormEn } from '@/components/islands/EnquiryFormEn';
 import { formNotes } from '@/components/islands/form-notes';
-import { clinic } from '../../support/content';
+import { clinic } from '@/content';
 import { forms as formWords } from '@/content/copy/en/forms';
 import { enquiryForm } from '@/content/copy/en/enquiry-form';
 import { sent } from '@/content/copy/en/sent';

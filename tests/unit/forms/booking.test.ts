@@ -13,7 +13,7 @@ import {
 } from '@/lib/forms/booking';
 import { openStatusData } from '@/lib/hours';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
-import { services } from '../../support/content';
+import { services } from '@/content';
 import {
   choicesOf,
   firstErrors,

@@ -4,7 +4,7 @@ import type { Hours } from '@/content/schema';
 import { openStatusData } from '@/lib/hours';
 import { serviceChoices, type BookingChoices } from '@/lib/forms/booking';
 import type { ClinicWeek, FormRules } from '@/lib/forms/rules';
-import { copy, services, type Locale } from '../../support/content';
+import { copy, services, type Locale } from '@/content';
 
 /** The message per field, as the form shows it: the first rule a field breaks. */
 export function firstErrors<T, R>(rules: FormRules<T, R>, input: T): Record<string, string> {

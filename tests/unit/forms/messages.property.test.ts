@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clinic } from '../../support/content';
+import { clinic } from '@/content';
 import { FOR_WHOM } from '@/lib/forms/booking';
 import { ENQUIRY_SERVICES } from '@/lib/forms/enquiry';
 import { toIsoDate } from '@/lib/forms/format';

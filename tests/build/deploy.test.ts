@@ -13,7 +13,7 @@ import {
 } from '../../src/build-time/hosting.mjs';
 import { cspHash, inlineCode, readSite } from '../../src/build-time/built-site.mjs';
 import { makeCertificate, startNginx, testConfig, withCertificate } from '../../scripts/nginx.mjs';
-import { get } from '../deploy/http';
+import { get } from '../support/http';
 
 const site = readSite('dist');
 // What nginx and the static hosts send: nginx's policy is the file the build writes beside the pages (its server config

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { copy, services } from '../support/content';
 import { localePath, pathLocale, servicePath } from '@/lib/routes';
 import { readSite } from '../../src/build-time/built-site.mjs';
-import { expect, test } from '../e2e/fixtures';
-import { record } from '../e2e/forms-helpers';
+import { expect, test } from '../support/browser';
+import { record } from '../support/forms';
 
 // Pages of every kind under the enforced policies: loads, scrolls, and runs what they offer (menu, forms, map). The
 // fixtures fail a test on any CSP or Permissions-Policy violation, console error or request to another host, so every

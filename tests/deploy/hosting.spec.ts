@@ -9,7 +9,7 @@ import {
   serviceWorkerFile,
 } from '../../src/build-time/hosting-policy.mjs';
 import { readSite } from '../../src/build-time/built-site.mjs';
-import { cdnHeaders, get, type RawResponse } from './http';
+import { cdnHeaders, get, type RawResponse } from '../support/http';
 
 // What nginx with deploy/nginx.conf answers for everything the build holds, found in dist/ (new pages and files are
 // checked unlisted).

@@ -3,7 +3,7 @@ import { clinic } from '../support/content';
 import { securityHeaders } from '../../src/build-time/hosting-policy.mjs';
 import { siteNames } from '../../src/build-time/hosting.mjs';
 import { readSite } from '../../src/build-time/built-site.mjs';
-import { get, parseHead, rawTls } from './http';
+import { get, parseHead, rawTls } from '../support/http';
 
 // deploy/nginx.conf as a browser meets it (playwright.config.ts): the site over HTTPS and HTTP/2 with a
 // certificate made at test time, NGINX_HTTP_PORT standing for port 80, and nginx's own answers to broken requests.

@@ -16,8 +16,8 @@ import type { Page } from '@playwright/test';
 import { elements, parseHtml, readSite } from '../../src/build-time/built-site.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
-import { expect, test } from '../e2e/fixtures';
-import { get } from './http';
+import { expect, test } from '../support/browser';
+import { get } from '../support/http';
 
 // `npm run deploy` to a folder served by nginx with the project's configuration, as on a server: build A, the site with
 // the clinic's photos (scripts/photo-site.mjs), then build B, the site without them (other pages, other inline styles,

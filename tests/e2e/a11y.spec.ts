@@ -5,8 +5,8 @@ import { drawnLater } from '@/lib/draw-later';
 import { bookingWindow } from '@/lib/forms/rules';
 import { translatePath } from '@/lib/routes';
 import { pageKinds } from '../support/pages';
-import { builtPaths, expect, test } from './fixtures';
-import { bookingForm, desktopViewport, enquiryForm, fakeWhatsApp, next, phoneViewport, record } from './forms-helpers';
+import { builtPaths, expect, test } from '../support/browser';
+import { bookingForm, desktopViewport, enquiryForm, fakeWhatsApp, next, phoneViewport, record } from '../support/forms';
 
 /** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices: exactly what the site targets. */
 // Every audit runs axe in the page itself (legacy mode): by default @axe-core/playwright audits each frame apart and

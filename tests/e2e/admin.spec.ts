@@ -21,8 +21,8 @@ import { weeklySchedule } from '@/lib/hours';
 import { bookingWindow } from '@/lib/forms/rules';
 import { timeChoices, timeLabel } from '@/lib/forms/booking';
 import { pageWeek } from '../support/weeks';
-import { expect, test } from './fixtures';
-import { bookingForm, expectError, openDates } from './forms-helpers';
+import { expect, test } from '../support/browser';
+import { bookingForm, expectError, openDates } from '../support/forms';
 import { contrast, MIN_TEXT_CONTRAST, palette, weakColour, type Brand } from '../../src/lib/palette';
 
 /** A colour as getComputedStyle gives it, rgb(…), written #rrggbb. */

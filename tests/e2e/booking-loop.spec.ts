@@ -8,8 +8,8 @@ import { emptyBooking, timeChoices, timeLabel } from '@/lib/forms/booking';
 import { bookingWindow } from '@/lib/forms/rules';
 import { pageWeek } from '../support/weeks';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
-import { expect, test } from './fixtures';
-import { addDays, bookingForm, fakeWhatsApp, openDates, readChat } from './forms-helpers';
+import { expect, test } from '../support/browser';
+import { addDays, bookingForm, fakeWhatsApp, openDates, readChat } from '../support/forms';
 
 // Tuesday 24 November 2026, 11:00 in Kottayam.
 const now = new Date('2026-11-24T11:00:00+05:30');

@@ -5,7 +5,7 @@ import { quoted } from '@/lib/forms/text';
 import { bookingWindow } from '@/lib/forms/rules';
 import { whatsappLink } from '@/lib/whatsapp';
 import { clinic, services } from '../support/content';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/browser';
 import {
   addDays,
   bookingForm,
@@ -23,7 +23,7 @@ import {
   phoneViewport,
   readChat,
   record,
-} from './forms-helpers';
+} from '../support/forms';
 
 type Booking = ReturnType<typeof bookingForm>;
 

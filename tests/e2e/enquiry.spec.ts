@@ -3,7 +3,7 @@ import type { EnquiryRequest } from '@/lib/forms/enquiry';
 import { buildEnquiryMessage } from '@/lib/forms/messages';
 import { whatsappLink } from '@/lib/whatsapp';
 import { clinic, copy } from '../support/content';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/browser';
 import {
   callLink,
   desktopViewport,
@@ -18,7 +18,7 @@ import {
   phoneViewport,
   readChat,
   record,
-} from './forms-helpers';
+} from '../support/forms';
 
 type Enquiry = ReturnType<typeof enquiryForm>;
 

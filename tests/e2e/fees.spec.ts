@@ -3,8 +3,8 @@ import type { Element } from 'domhandler';
 import { copy, fees, feesFor, services, type Locale } from '../support/content';
 import type { FeeLine } from '@/content/schema';
 import { localePath, routes, servicePath } from '@/lib/routes';
-import { readHtml } from '../html';
-import { expect, test } from './fixtures';
+import { readHtml } from '../support/html';
+import { expect, test } from '../support/browser';
 
 const locales: Locale[] = ['en', 'ml'];
 

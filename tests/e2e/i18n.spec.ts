@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { clinic, copy, doctors, services, testimonials } from '../support/content';
 import { languageTags } from '@/content/locales';
 import { pathLocale, servicePath, translatePath } from '@/lib/routes';
-import { builtPaths, expect, test } from './fixtures';
-import { readHtml } from '../html';
-import { bookingForm, fakeWhatsApp, next, readChat } from './forms-helpers';
+import { builtPaths, expect, test } from '../support/browser';
+import { readHtml } from '../support/html';
+import { bookingForm, fakeWhatsApp, next, readChat } from '../support/forms';
 import { bookingWindow } from '@/lib/forms/rules';
 
 const built = builtPaths().sort();

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { copy } from '../support/content';
 import { bookingWindow } from '@/lib/forms/rules';
-import { expect, test } from './fixtures';
-import { bookingForm, errorOf, fakeWhatsApp, next, phoneViewport } from './forms-helpers';
+import { expect, test } from '../support/browser';
+import { bookingForm, errorOf, fakeWhatsApp, next, phoneViewport } from '../support/forms';
 
 test.use({ viewport: phoneViewport, locale: 'en-US' });
 

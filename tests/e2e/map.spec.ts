@@ -1,5 +1,5 @@
 import { clinic } from '../support/content';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/browser';
 
 test.describe('contact map', () => {
   test('Google is contacted only after the visitor asks for the map', async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/browser';
 
 import type { Locator, Page } from '@playwright/test';
 

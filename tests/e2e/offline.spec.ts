@@ -12,7 +12,7 @@ import { savedOn } from '@/lib/kept-pages';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/browser';
 
 // The site with no signal, in Chromium, against nginx serving the build with the production config. A visitor reads
 // the home page in both languages; offline, the emergency and contact pages open from the phone's cache, saying when

@@ -3,7 +3,7 @@ import { clinic, copy, type Locale } from '../support/content';
 import { openStatus } from '@/lib/open-status';
 import { weeklySchedule } from '@/lib/hours';
 import { pageWeek } from '../support/weeks';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/browser';
 
 // The instants are taken from the clinic's own week (its first open day from a date on, its sessions), and what the
 // page must say is the status logic's answer (tested on many weeks in tests/unit/open-status.test.ts): these tests hold

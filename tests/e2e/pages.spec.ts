@@ -1,8 +1,8 @@
 import { clinic } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
-import { expect, pages, test } from './fixtures';
-import { phoneViewport } from './forms-helpers';
-import { readHtml } from '../html';
+import { expect, pages, test } from '../support/browser';
+import { phoneViewport } from '../support/forms';
+import { readHtml } from '../support/html';
 
 test.describe('every page is prerendered HTML', () => {
   for (const { path, title, texts, locale } of pages) {

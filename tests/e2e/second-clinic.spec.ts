@@ -5,11 +5,11 @@ import type { Page, Request, Response } from '@playwright/test';
 import { contentOf, copy } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
 import { compactWeek, weeklySchedule } from '@/lib/hours';
-import { expectTimeFollowsTheDay } from './forms-helpers';
+import { expectTimeFollowsTheDay } from '../support/forms';
 import { openingHoursOf } from '../support/weeks';
 import { startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/browser';
 
 // The second clinic's site (tests/fixtures/clinic: another week, three doctors, five services) as it has it with its
 // photos (scripts/photo-site.mjs: a copy of the project with generated photos for every doctor, the hero, the clinic's

@@ -5,8 +5,8 @@ import { formatTime } from '@/lib/hours';
 import { servicePath } from '@/lib/routes';
 import { languageList } from '@/lib/languages';
 import { languageTags } from '@/content/locales';
-import { expect, pages, test } from './fixtures';
-import { readHtml } from '../html';
+import { expect, pages, test } from '../support/browser';
+import { readHtml } from '../support/html';
 import { openingHoursOf } from '../support/weeks';
 import { DomUtils } from 'htmlparser2';
 

@@ -3,7 +3,7 @@ import { compactWeek, weeklySchedule } from '@/lib/hours';
 import { clinicYear } from '@/lib/dates';
 import { clinicValues, fill } from '@/lib/template';
 import { localePath, servicePath } from '@/lib/routes';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/browser';
 
 const phone = { width: 390, height: 844 };
 

@@ -11,7 +11,7 @@ import { forms as formWords } from '@/content/copy/en/forms';
 import { sent } from '@/content/copy/en/sent';
 import { scriptJson } from '@/lib/script-json';
 import { weekBlockId } from '@/lib/forms/page-week';
-import { offeredServices, TUE_2330_IST, weekOf } from './helpers';
+import { offeredServices, TUE_2330_IST, weekOf } from '../../support/form-rules';
 import type { Hours } from '@/content/schema';
 import { hoursOf, namedWeeks } from '../../support/weeks';
 

@@ -23,7 +23,7 @@ import {
   twoSessions,
   WED_0030_IST,
   weekOf,
-} from './helpers';
+} from '../../support/form-rules';
 
 const rules = bookingRules(forms.booking.messages, TUE_2330_IST, choicesOf());
 /** One of the clinic's services, by its English name as the form sends it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enquiryForm } from '@/content/copy/en/enquiry-form';
 import { emptyEnquiry, enquiryRules, type EnquiryInput } from '@/lib/forms/enquiry';
 import { buildEnquiryMessage } from '@/lib/forms/messages';
-import { firstErrors, requestOf } from './helpers';
+import { firstErrors, requestOf } from '../../support/form-rules';
 
 const rules = enquiryRules(enquiryForm.messages);
 const valid: EnquiryInput = {

@@ -8,7 +8,7 @@ import { buildAppointmentMessage, buildEnquiryMessage, formatLongDate } from '@/
 import { freeText, oneLine, wellFormed } from '@/lib/forms/text';
 import { whatsappLink } from '@/lib/whatsapp';
 import { untimed } from '../../support/untimed';
-import { offeredServices } from './helpers';
+import { offeredServices } from '../../support/form-rules';
 
 const tricky = [
   ...['&', '#', '%', '+', '?', '=', '\n', '\r\n', '\r', '\t', ' ', '*', '/', '> ', 'മ', 'ലയാളം', '😀', '👩🏽‍⚕️'],

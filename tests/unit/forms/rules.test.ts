@@ -3,7 +3,7 @@ import { addMonths, parseIsoDate, weekdayOf } from '@/lib/forms/format';
 import { formatLongDate } from '@/lib/forms/messages';
 import { bookingWindow, counterText, dateProblem, isEmail, isLooseEmail, isPhone } from '@/lib/forms/rules';
 import { fill } from '@/lib/template';
-import { TUE_2330_IST, WED_0030_IST, weekOf } from './helpers';
+import { TUE_2330_IST, WED_0030_IST, weekOf } from '../../support/form-rules';
 
 describe('phone rule (DECISIONS 10)', () => {
   it.each([

@@ -22,7 +22,7 @@ import { clinicDay } from '@/lib/dates';
 import { formatTime, openStatusData } from '@/lib/hours';
 import { arbitraryWeek, hhmm, hoursOf, namedWeeks } from '../../support/weeks';
 import { untimed } from '../../support/untimed';
-import { choicesOf } from './helpers';
+import { choicesOf } from '../../support/form-rules';
 
 // Any instant: the dates below are counted from the day it falls on, in clinic time.
 const NOW = new Date('2027-03-10T06:00:00Z');

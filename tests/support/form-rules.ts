@@ -1,4 +1,4 @@
-import { hoursOf, namedWeeks } from '../../support/weeks';
+import { hoursOf, namedWeeks } from './weeks';
 import { shell } from '@/content/copy/en/shell';
 import type { Hours } from '@/content/schema';
 import { openStatusData } from '@/lib/hours';

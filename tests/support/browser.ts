@@ -13,7 +13,7 @@ import {
   pages as pageWords,
   services,
   type Locale,
-} from '../support/content';
+} from './content';
 import { yearsSince } from '@/lib/dates';
 import { translatePath } from '@/lib/routes';
 import { feeText } from '@/lib/fees';

@@ -1,7 +1,7 @@
 // Reading a page's HTML in the tests: the parser the deploy configs use (src/build-time/built-site.mjs), never a regex.
 import { isTag, isText, type Document, type Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
-import { elements, parseHtml } from '../src/build-time/built-site.mjs';
+import { elements, parseHtml } from '../../src/build-time/built-site.mjs';
 
 export function readHtml(html: string) {
   const document = parseHtml(html);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { clinic, copy, type Locale } from '../support/content';
+import { clinic, copy, type Locale } from './content';
 import { partsOfDay } from '@/content/copy/en/form-options';
 import type { Hours } from '@/content/schema';
 import { emptyBooking, timeChoices, timeLabel, type BookingRequest } from '@/lib/forms/booking';
@@ -8,8 +8,8 @@ import { parseIsoDate, toIsoDate, weekdayOf } from '@/lib/forms/format';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
 import { bookingWindow, dateProblem } from '@/lib/forms/rules';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
-import { pageWeek } from '../support/weeks';
-import { expect } from './fixtures';
+import { pageWeek } from './weeks';
+import { expect } from './browser';
 
 /** The clinic's WhatsApp chat, its number as wa.me wants it, and the appointments phone. */
 export const directChat = whatsappLink(clinic.whatsapp);

@@ -1,13 +1,11 @@
-import { Clock, MessageCircle, Phone } from '@/components/ui/icons';
+import { Clock, MessageCircle } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import type { Copy, Locale } from '@/content';
 import type { Clinic } from '@/content/schema';
 import { weeklySchedule } from '@/lib/hours';
 import { localePath, routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
-import { telLink, whatsappLink } from '@/lib/whatsapp';
-import { SpriteIcon } from '@/components/ui/icons';
-import { ButtonLink } from '@/components/ui/Button';
+import { CallButton, WhatsAppButton } from '@/components/ui/ContactButtons';
 import { Card } from '@/components/ui/Card';
 import { Container, SectionHeading } from '@/components/ui/Section';
 import type { PageContext } from '@/build-time/page-context';
@@ -101,15 +99,12 @@ function DirectContact({
       <h3 className={`font-bold text-ink ${inCard ? 'text-2xl' : 'text-xl'}`}>{copy.direct.title}</h3>
       <p className="mt-2 text-base leading-relaxed text-muted">{copy.direct.text}</p>
       <div className={`mt-6 flex flex-col gap-3 ${inCard ? '' : 'sm:flex-row sm:flex-wrap'}`}>
-        <ButtonLink href={whatsappLink(clinic.whatsapp)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
-          <SpriteIcon brand icon="whatsapp" className="size-5" />
-          {copy.direct.whatsapp}
-          <span className="sr-only"> {newTab}</span>
-        </ButtonLink>
-        <ButtonLink href={telLink(appointments.e164)} variant="secondary">
-          <Phone aria-hidden="true" className="size-5" />
-          {fill(copy.direct.call, { display: appointments.display })}
-        </ButtonLink>
+        <WhatsAppButton number={clinic.whatsapp} label={copy.direct.whatsapp} newTab={newTab} />
+        <CallButton
+          e164={appointments.e164}
+          label={fill(copy.direct.call, { display: appointments.display })}
+          variant="secondary"
+        />
       </div>
       <a
         href={feesHref}

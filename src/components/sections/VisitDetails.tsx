@@ -1,12 +1,12 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Section';
-import { MapPin, Phone, SpriteIcon } from '@/components/ui/icons';
+import { CallButton, WhatsAppButton } from '@/components/ui/ContactButtons';
+import { MapPin } from '@/components/ui/icons';
 import { mapsSearchUrl } from '@/lib/maps';
 import { routes } from '@/lib/routes';
 import { scriptJson } from '@/lib/script-json';
 import { fill } from '@/lib/template';
-import { telLink, whatsappLink } from '@/lib/whatsapp';
 import type { PageContext } from '@/build-time/page-context';
 import type { Doctor } from '@/content/schema';
 
@@ -120,20 +120,12 @@ export function VisitDetails({ page, doctors, fillScript }: Props) {
             <h2 className={heading}>{words.change.title}</h2>
             <p className="mt-2 text-base text-ink">{words.change.text}</p>
             <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <ButtonLink
-                href={whatsappLink(clinic.whatsapp)}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="whatsapp"
-              >
-                <SpriteIcon brand icon="whatsapp" className="size-5" />
-                {words.change.whatsapp}
-                <span className="sr-only"> {newTab}</span>
-              </ButtonLink>
-              <ButtonLink href={telLink(appointments.e164)} variant="secondary">
-                <Phone aria-hidden="true" className="size-5" />
-                {fill(words.change.call, { display: appointments.display })}
-              </ButtonLink>
+              <WhatsAppButton number={clinic.whatsapp} label={words.change.whatsapp} newTab={newTab} />
+              <CallButton
+                e164={appointments.e164}
+                label={fill(words.change.call, { display: appointments.display })}
+                variant="secondary"
+              />
             </div>
           </Card>
         </Container>

@@ -1,4 +1,5 @@
-import { ChevronDown, Siren } from '@/components/ui/icons';
+import { Disclosure } from '@/components/ui/Disclosure';
+import { Siren } from '@/components/ui/icons';
 import type { EmergencyGuidance } from '@/content/schema';
 import { Container, SectionHeading } from '@/components/ui/Section';
 import type { PageContext } from '@/build-time/page-context';
@@ -42,22 +43,13 @@ export function EmergencyGuides({ page, guidance }: Props) {
           <ul className="mt-6 space-y-3">
             {guidance.guides.map((guide) => (
               <li key={guide.id}>
-                <details id={guide.id} className="group card open:border-primary/40">
-                  <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-lg font-semibold text-ink hover:text-primary-strong sm:px-6 [&::-webkit-details-marker]:hidden">
-                    {guide.title[locale]}
-                    <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-                      <ChevronDown
-                        aria-hidden="true"
-                        className="size-5 motion-safe:transition-transform motion-safe:duration-200 group-open:rotate-180"
-                      />
-                    </span>
-                  </summary>
+                <Disclosure id={guide.id} summary={guide.title[locale]}>
                   <ol className="list-decimal space-y-2 px-5 pb-5 pl-11 text-base leading-relaxed text-ink marker:font-semibold marker:text-primary sm:px-6 sm:pb-6 sm:pl-12">
                     {guide.steps.map((step) => (
                       <li key={step[locale]}>{step[locale]}</li>
                     ))}
                   </ol>
-                </details>
+                </Disclosure>
               </li>
             ))}
           </ul>

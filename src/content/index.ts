@@ -4,8 +4,6 @@
 import { readCollections } from '@/content/collections';
 import { assemble, staleFeesWarning } from './assemble';
 
-export const content = assemble(await readCollections());
-
 export const {
   clinic,
   doctors,
@@ -24,7 +22,7 @@ export const {
   homeCards,
   photoOrigin,
   warnings,
-} = content;
+} = assemble(await readCollections());
 
 // Once per build (the module is evaluated once). A warning, not an error: stale fees are still the clinic's fees.
 const stale = staleFeesWarning(fees.lastUpdated, new Date());

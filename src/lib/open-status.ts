@@ -66,3 +66,16 @@ export function openStatus(data: OpenStatusData, now: Date): OpenStatus {
   }
   return { open: false, text: texts.closed };
 }
+
+/** The id of the block in which every page carries its week and status words (BaseLayout.astro writes it). */
+export const openStatusBlockId = 'open-status-data';
+
+/**
+ * The week and status words the page carries, in its language; null on a page without them. Written once into each
+ * page's head, they serve the live status and the booking form alike, rather than a second copy in the form's props,
+ * which the Malayalam home page has no bytes for (docs/architecture.md, "The forms").
+ */
+export function pageOpenStatusData(): OpenStatusData | null {
+  const json = document.getElementById(openStatusBlockId)?.textContent;
+  return json ? (JSON.parse(json) as OpenStatusData) : null;
+}

@@ -3,7 +3,7 @@
 // visibility; what the site does offline.
 import { clinicYear, yearsSince } from '@/lib/dates';
 import { drawnLater } from '@/lib/draw-later';
-import type { OpenStatusData } from '@/lib/open-status';
+import { pageOpenStatusData } from '@/lib/open-status';
 import { showOpenStatus } from './show-open-status';
 import { startOffline } from './start-offline';
 
@@ -19,8 +19,8 @@ document.querySelectorAll<HTMLElement>('[data-current-year]').forEach((el) => {
 });
 
 // "Open now · closes 1:00 PM", from the hours and words of the page's language that the page carries.
-const openStatusData = document.getElementById('open-status-data')?.textContent;
-if (openStatusData) showOpenStatus(JSON.parse(openStatusData) as OpenStatusData);
+const openStatusData = pageOpenStatusData();
+if (openStatusData) showOpenStatus(openStatusData);
 
 // The header shrinks once the page is scrolled more than 10 px; the hero background drifts up to 100 px over 500 px.
 const header = document.querySelector<HTMLElement>('[data-site-header]');

@@ -17,7 +17,7 @@ import {
   type BookingRequest,
   type BookingServices,
 } from '@/lib/forms/booking';
-import { pageWeek } from '@/lib/forms/page-week';
+import { pageOpenStatusData } from '@/lib/open-status';
 import { MESSAGE_MAX, NAME_MAX, bookingWindow } from '@/lib/forms/rules';
 import { ChatForm, type ChatFormProps } from './form/ChatForm';
 import { FormField } from './form/FormField';
@@ -43,7 +43,7 @@ export function BookingForm({
   const hydrated = useHydrated();
   // The clinic's week (days, sessions, closures and their words), only in the browser: the prerendered form offers
   // "any time" and "myself", and the rest once it can act on them.
-  const week = useMemo(() => (hydrated ? pageWeek() : null), [hydrated]);
+  const week = useMemo(() => (hydrated ? pageOpenStatusData() : null), [hydrated]);
   // A fresh "now" at every check: a page left open past midnight (clinic time) still checks against today.
   // A new date checks the time again: a session the day does not have is said at once.
   const form = useFormState<BookingInput, BookingRequest>(

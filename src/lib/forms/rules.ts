@@ -47,7 +47,7 @@ export function bookingWindow(now: Date): DateWindow {
 }
 
 /**
- * The clinic's week as the page carries it (BaseLayout.astro writes it from the hours model, page-week.ts reads it):
+ * The clinic's week as the page carries it (BaseLayout.astro writes it from the hours model, pageOpenStatusData reads it):
  * each weekday's sessions in minutes, the dated closures with their reasons and the weekday names, in the page's
  * language.
  */

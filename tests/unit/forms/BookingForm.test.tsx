@@ -10,7 +10,7 @@ import { clinic, services } from '@/content';
 import { forms as formWords } from '@/content/copy/en/forms';
 import { sent } from '@/content/copy/en/sent';
 import { scriptJson } from '@/lib/script-json';
-import { weekBlockId } from '@/lib/forms/page-week';
+import { openStatusBlockId } from '@/lib/open-status';
 import { offeredServices, TUE_2330_IST, weekOf } from '../../support/form-rules';
 import type { Hours } from '@/content/schema';
 import { hoursOf, namedWeeks } from '../../support/weeks';
@@ -43,7 +43,7 @@ const block = document.createElement('script');
 const pageWeek = (hours?: Hours) => (block.textContent = scriptJson(weekOf(hours)));
 beforeAll(() => {
   block.type = 'application/json';
-  block.id = weekBlockId;
+  block.id = openStatusBlockId;
   pageWeek();
   document.head.append(block);
 });

@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { copy, type Locale } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
 import { bookingWindow } from '@/lib/forms/rules';
 import { translatePath } from '@/lib/routes';
 import { pageKinds } from '../support/pages';
+import { axe, wcagAndBestPractice } from '../support/axe';
 import { builtPaths, expect, test } from '../support/browser';
 import { bookingForm, desktopViewport, enquiryForm, fakeWhatsApp, next, phoneViewport, record } from '../support/forms';
 
-/** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices: exactly what the site targets. */
-// Every audit runs axe in the page itself (legacy mode): by default @axe-core/playwright audits each frame apart and
-// joins the results in a new blank page, which takes longer than auditing these pages, whose only frame (the map) is
-// another site's.
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const widths = [phoneViewport, desktopViewport];
 
 /**
@@ -26,16 +21,11 @@ async function audit(page: Page, route: string, state: string, region?: string) 
   await page
     .locator(drawnLater)
     .evaluateAll((sections) => sections.forEach((el) => ((el as HTMLElement).style.contentVisibility = 'visible')));
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(tags);
   // A state a visitor brings about changes one part of a page whose whole was audited as loaded: that part is judged.
-  if (region) builder.include(region);
-  const { violations, incomplete } = await builder
-    // Full detail for violations only: the passes are counted, not listed, which keeps each run short.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const { violations, incomplete } = await axe(page, wcagAndBestPractice, region);
   const nodes = violations.reduce((n, v) => n + v.nodes.length, 0);
   console.log(
-    `axe ${route} [${state}] ${width}px: ${violations.length} violations (${nodes} elements); to review by hand: ${incomplete.map((r) => r.id).join(', ') || 'none'}`,
+    `axe ${route} [${state}] ${width}px: ${violations.length} violations (${nodes} elements); to review by hand: ${incomplete.join(', ') || 'none'}`,
   );
   const found = violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id} on ${route} [${state}, ${width} px] at ${n.target.join(' ')}: ${v.help}`),

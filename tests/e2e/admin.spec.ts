@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
@@ -21,6 +20,7 @@ import { weeklySchedule } from '@/lib/hours';
 import { bookingWindow } from '@/lib/forms/rules';
 import { timeChoices, timeLabel } from '@/lib/forms/booking';
 import { pageWeek } from '../support/weeks';
+import { axe, wcag } from '../support/axe';
 import { expect, test } from '../support/browser';
 import { bookingForm, expectError, openDates } from '../support/forms';
 import { contrast, MIN_TEXT_CONTRAST, palette, weakColour, type Brand } from '../../src/lib/palette';
@@ -244,11 +244,7 @@ async function checkScreen(page: Page, screen: string) {
     expect(box.x, `${screen}: ${await control.textContent()}`).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, `${screen}: ${await control.textContent()}`).toBeLessThanOrEqual(width);
   }
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const { violations } = await axe(page, wcag);
   const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   console.log(
     `axe /admin ${screen} ${width}px: ${violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(', ') || 'none'}`,

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { clinic, copy } from '../support/content';
 import { formOffline, savedNotice } from '@/content/copy/en/no-connection';
@@ -12,6 +11,7 @@ import { savedOn } from '@/lib/kept-pages';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
+import { axe, wcagAndBestPractice } from '../support/axe';
 import { expect, test } from '../support/browser';
 
 // The site with no signal, in Chromium, against nginx serving the build with the production config. A visitor reads
@@ -54,12 +54,8 @@ const caches = (page: Page) =>
 const keptPaths = async (page: Page) => Object.values(await caches(page)).flat();
 
 /** axe's WCAG 2.2 AA and best-practice rules on the part of the page that `selector` names. */
-async function axe(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .include(selector)
-    .analyze();
+async function expectNoViolations(page: Page, selector: string) {
+  const { violations } = await axe(page, wcagAndBestPractice, selector);
   expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${v.help}`))).toEqual([]);
 }
 
@@ -117,7 +113,7 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
       'href',
       `tel:${clinic.phones.appointments.e164}`,
     );
-    await axe(page, '#appointment-booking .offline-note');
+    await expectNoViolations(page, '#appointment-booking .offline-note');
     await context.setOffline(false);
     await expect(note).toBeEmpty();
 
@@ -138,7 +134,7 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
     await page.goto(at('/contact'));
     await expect(page.locator('.offline-notice')).toHaveText(savedText(savedNotice, 'en', since));
     await expect(page.locator('#enquiry .offline-note')).toContainText(formOffline);
-    await axe(page, '.offline-notice');
+    await expectNoViolations(page, '.offline-notice');
 
     await page.goto(at('/ml/emergency'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.ml.emergency.hero.title);

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Response } from '@playwright/test';
 import { contentOf, copy } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
@@ -9,6 +8,7 @@ import { expectTimeFollowsTheDay } from '../support/forms';
 import { openingHoursOf } from '../support/weeks';
 import { startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
+import { axe, wcagAndBestPractice } from '../support/axe';
 import { expect, test } from '../support/browser';
 
 // The second clinic's site (tests/fixtures/clinic: another week, three doctors, five services) as it has it with its
@@ -289,9 +289,6 @@ test.describe('the gallery', () => {
   });
 });
 
-/** The WCAG 2.0-2.2 A and AA rules and axe's best practices, as tests/e2e/a11y.spec.ts applies them to every page. */
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 test.describe('accessibility with photos', () => {
   test.use(phone);
 
@@ -302,11 +299,7 @@ test.describe('accessibility with photos', () => {
       await page
         .locator(drawnLater)
         .evaluateAll((els) => els.forEach((el) => ((el as HTMLElement).style.contentVisibility = 'visible')));
-      const { violations } = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .withTags(wcag)
-        .options({ resultTypes: ['violations'] })
-        .analyze();
+      const { violations } = await axe(page, wcagAndBestPractice);
       found.push(
         ...violations.flatMap((v) => v.nodes.map((n) => `${v.id} on ${state} at ${n.target.join(' ')}: ${v.help}`)),
       );

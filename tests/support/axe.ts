@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
+
+// axe-core as its own documentation runs it: axe.min.js put into the page, then axe.run. Each document gets it once,
+// however many times it is audited (at two widths, in each state a visitor brings about); @axe-core/playwright put it
+// in twice for every audit, which cost the browser tests about a fifth of their accessibility time.
+const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+declare global {
+  interface Window {
+    axe?: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> };
+  }
+}
+
+/** The WCAG 2.0, 2.1 and 2.2 rules at levels A and AA. */
+export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The same, with axe's best practices: what the site itself targets. */
+export const wcagAndBestPractice = [...wcag, 'best-practice'];
+
+/**
+ * Runs axe's rules of `tags` on the page as it is now, or on the part `include` names: the violations in full, and the
+ * ids of the rules left for review by hand. Every frame gets axe too, as @axe-core/playwright's legacy mode did.
+ */
+export async function axe(page: Page, tags: string[], include?: string) {
+  for (const frame of page.frames()) {
+    // A frame that went away while this ran has nothing left to audit.
+    const has = await frame.evaluate(() => !!window.axe).catch(() => true);
+    if (!has) await frame.evaluate(source).catch(() => undefined);
+  }
+  return page.evaluate(
+    ({ tags, include }) =>
+      window
+        .axe!.run(include ? { include: [include] } : document, {
+          runOnly: { type: 'tag', values: tags },
+          // Full detail for violations only: the passes are counted, not listed, which keeps each run short.
+          resultTypes: ['violations'],
+        })
+        .then(({ violations, incomplete }) => ({ violations, incomplete: incomplete.map((r) => r.id) })),
+    { tags, include },
+  );
+}

@@ -29,9 +29,8 @@ export default defineConfig({
   // where a page or a build can take many times as long as on an idle one. No test sets a shorter one of its own.
   timeout: 300_000,
   expect: { timeout: 30_000 },
-  // Four on two cores: each test waits part of its time on the network, the server, a frame or a throttled load, and
-  // a fourth worker fills those waits (the browser tests take about a tenth less time than with three).
-  workers: 4,
+  // Three on two cores: the headless shell leaves each test waiting on the network and the server part of the time.
+  workers: 3,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {

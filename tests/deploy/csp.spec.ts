@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import { copy, services } from '../support/content';
 import { localePath, pathLocale, servicePath } from '@/lib/routes';
-import { readSite } from '../../src/build-time/built-site.mjs';
 import { expect, test } from '../support/browser';
 import { record } from '../support/forms';
+import { builtSite } from '../support/pages';
 
 // Pages of every kind under the enforced policies: loads, scrolls, and runs what they offer (menu, forms, map). The
 // fixtures fail a test on any CSP or Permissions-Policy violation, console error or request to another host, so every
 // other browser test checks the policy too (the axe tests open every page); tests/build/deploy.test.ts checks that
 // every inline script and style of every page is allowed by its hash.
-const site = readSite('dist');
+const site = builtSite();
 const kinds = [
   '/',
   '/ml',

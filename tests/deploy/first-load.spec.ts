@@ -1,11 +1,10 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { readSite } from '../../src/build-time/built-site.mjs';
-import { pageKinds } from '../support/pages';
+import { builtSite, pageKinds } from '../support/pages';
 
 // What a phone fetches and draws before the visitor does anything, over nginx, HTTP/2 and compressed as sent.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const site = readSite('dist');
+const site = builtSite();
 // Every kind of page (tests/support/pages.ts), the 404 pages too.
 const routes = pageKinds([...site.pages, ...site.notFound].map((p) => p.route));
 

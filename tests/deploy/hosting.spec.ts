@@ -8,12 +8,12 @@ import {
   securityHeaders,
   serviceWorkerFile,
 } from '../../src/build-time/hosting-policy.mjs';
-import { readSite } from '../../src/build-time/built-site.mjs';
 import { cdnHeaders, get, type RawResponse } from '../support/http';
+import { builtSite } from '../support/pages';
 
 // What nginx with deploy/nginx.conf answers for everything the build holds, found in dist/ (new pages and files are
 // checked unlisted).
-const site = readSite('dist');
+const site = builtSite();
 const dist = (file: string) => readFileSync(`dist${file}`);
 const expectedSecurity = Object.fromEntries(securityHeaders(site).map(([n, v]) => [n.toLowerCase(), v]));
 const cdnFile = readFileSync('dist/_headers', 'utf8');

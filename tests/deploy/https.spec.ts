@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { clinic } from '../support/content';
 import { securityHeaders } from '../../src/build-time/hosting-policy.mjs';
 import { siteNames } from '../../src/build-time/hosting.mjs';
-import { readSite } from '../../src/build-time/built-site.mjs';
 import { get, parseHead, rawTls } from '../support/http';
+import { builtSite } from '../support/pages';
 
 // deploy/nginx.conf as a browser meets it (playwright.config.ts): the site over HTTPS and HTTP/2 with a
 // certificate made at test time, NGINX_HTTP_PORT standing for port 80, and nginx's own answers to broken requests.
-const site = readSite('dist');
+const site = builtSite();
 const [canonical, ...aliases] = siteNames(site);
 const overHttps = securityHeaders(site).map(([name, value]) => [name.toLowerCase(), value] as const);
 const overHttp = overHttps.filter(([name]) => name !== 'strict-transport-security');

@@ -1,8 +1,8 @@
 import { LinkChecker, LinkState } from 'linkinator';
 import { expect, test } from '@playwright/test';
-import { readSite } from '../../src/build-time/built-site.mjs';
 import { locales } from '@/content/locales';
 import { offlinePage } from '@/lib/kept-pages';
+import { builtSite } from '../support/pages';
 
 test('every internal link and #fragment of the site, crawled from / on nginx, leads somewhere', async ({ baseURL }) => {
   const origin = new URL(baseURL!).origin;
@@ -28,7 +28,7 @@ test('every internal link and #fragment of the site, crawled from / on nginx, le
   // The crawl reached every built page but the appointment pages, which only the clinic's messages link to.
   const reached = new Set(checked.map((l) => new URL(l.url).pathname));
   expect(
-    readSite('dist')
+    builtSite()
       .pages.filter((p) => !reached.has(p.route) && !/\/(visit|visit\/new)$/.test(p.route))
       .map((p) => p.route),
   ).toEqual([]);

@@ -3,9 +3,9 @@ import { copy, type Locale } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
 import { bookingWindow } from '@/lib/forms/rules';
 import { translatePath } from '@/lib/routes';
-import { pageKinds } from '../support/pages';
+import { builtPaths, pageKinds } from '../support/pages';
 import { axe, wcagAndBestPractice } from '../support/axe';
-import { builtPaths, expect, test } from '../support/browser';
+import { expect, test } from '../support/browser';
 import { bookingForm, desktopViewport, enquiryForm, fakeWhatsApp, next, phoneViewport, record } from '../support/forms';
 
 const widths = [phoneViewport, desktopViewport];

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { copy } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
-import { pageKinds } from '../support/pages';
-import { builtPaths, expect, test } from '../support/browser';
+import { builtPaths, pageKinds } from '../support/pages';
+import { expect, test } from '../support/browser';
 
 // Phones from the narrowest to the largest, each at a common height for its width.
 const phones = [

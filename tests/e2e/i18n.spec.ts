@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { clinic, copy, doctors, services, testimonials } from '../support/content';
 import { languageTags } from '@/content/locales';
 import { pathLocale, servicePath, translatePath } from '@/lib/routes';
-import { builtPaths, expect, test } from '../support/browser';
+import { expect, test } from '../support/browser';
 import { readHtml } from '../support/html';
 import { bookingForm, fakeWhatsApp, next, readChat } from '../support/forms';
 import { bookingWindow } from '@/lib/forms/rules';
+import { builtPaths } from '../support/pages';
 
 const built = builtPaths().sort();
 const english = built.filter((p) => pathLocale(p) === 'en');

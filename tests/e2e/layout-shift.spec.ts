@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { readSite } from '../../src/build-time/built-site.mjs';
 import { clinic, copy, doctors } from '../support/content';
-import { pageKinds } from '../support/pages';
+import { builtSite, pageKinds } from '../support/pages';
 import { clinicDay, IST_OFFSET_MS } from '@/lib/dates';
 import { openStatusData } from '@/lib/hours';
 import { visitQuery } from '@/lib/visit';
@@ -110,7 +109,7 @@ function loadsOf(route: string): Load[] {
 }
 
 // Every kind of page in both languages (tests/support/pages.ts), the 404 pages too.
-const site = readSite('dist');
+const site = builtSite();
 const loads = pageKinds([...site.pages, ...site.notFound].map((p: { route: string }) => p.route)).flatMap(loadsOf);
 
 declare global {

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { copy } from '../support/content';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { builtPaths, expect, test } from '../support/browser';
+import { expect, test } from '../support/browser';
 import { enquiryForm, fakeWhatsApp, readChat } from '../support/forms';
+import { builtPaths } from '../support/pages';
 
 // The service worker is part of what the site keeps: allowed here, with the test certificate trusted browser-wide (as
 // offline.spec.ts does), since Chromium registers no service worker from a site whose certificate it distrusts.

@@ -18,7 +18,6 @@ import { yearsSince } from '@/lib/dates';
 import { translatePath } from '@/lib/routes';
 import { feeText } from '@/lib/fees';
 import { clinicValues, fill, moreText } from '@/lib/template';
-import { readSite } from '../../src/build-time/built-site.mjs';
 
 export { expect };
 
@@ -165,12 +164,6 @@ export const pages: (PageFacts & { locale: Locale })[] = [
     locale: 'ml' as const,
   })),
 ];
-
-/** Every page the build wrote, as its clean path (dist/ml/about.html is /ml/about), the 404 pages among them. */
-export function builtPaths(): string[] {
-  const site = readSite('dist');
-  return [...site.pages, ...site.notFound].map((page) => page.route);
-}
 
 declare global {
   interface Window {

@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 
 // axe-core as its own documentation runs it: axe.min.js put into the page, then axe.run. Each document gets it once,
-// however many times it is audited (at two widths, in each state a visitor brings about); @axe-core/playwright put it
-// in twice for every audit, which cost the browser tests about a fifth of their accessibility time.
+// however many times it is audited (at two widths, in each state a visitor brings about), rather than once or twice
+// for every audit as @axe-core/playwright does: the audits are a large share of the browser tests' time.
 const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 declare global {
@@ -21,7 +21,7 @@ export const wcagAndBestPractice = [...wcag, 'best-practice'];
 
 /**
  * Runs axe's rules of `tags` on the page as it is now, or on the part `include` names: the violations in full, and the
- * ids of the rules left for review by hand. Every frame gets axe too, as @axe-core/playwright's legacy mode did.
+ * ids of the rules left for review by hand. Every frame of the page gets axe too.
  */
 export async function axe(page: Page, tags: string[], include?: string) {
   for (const frame of page.frames()) {

@@ -47,9 +47,9 @@ export function bookingWindow(now: Date): DateWindow {
 }
 
 /**
- * The clinic's week as the page carries it (BaseLayout.astro writes it from the hours model, pageOpenStatusData reads it):
- * each weekday's sessions in minutes, the dated closures with their reasons and the weekday names, in the page's
- * language.
+ * The clinic's week as the page carries it (BaseLayout.astro writes it from the hours model, pageOpenStatusData in
+ * src/lib/open-status.ts reads it): each weekday's sessions in minutes, the dated closures with their reasons and the
+ * weekday names, in the page's language.
  */
 export type ClinicWeek = Pick<OpenStatusData, 'week' | 'closures' | 'weekdays' | 'times'>;
 

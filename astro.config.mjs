@@ -59,6 +59,9 @@ export default defineConfig({
           manualChunks: (id) => (/\/src\/lib\/(dates|template)\.ts$/.test(id) ? 'template' : undefined),
         },
       },
+      // The forms' one lazy import (what follows a submit) is asked for at the first focus, long before it is used,
+      // and its imports are already loaded: the forms' script needs no preloading of them.
+      modulePreload: false,
       minify: 'terser',
       terserOptions: {
         ecma: 2020,

@@ -124,12 +124,12 @@ export function Footer({ page, services, logo }: Props) {
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
               <span>
-                {t.appointments}:{' '}
+                {`${t.appointments}: `}
                 <a className={link} href={telLink(clinic.phones.appointments.e164)}>
                   {clinic.phones.appointments.display}
                 </a>
                 <br />
-                {t.clinicPhone}:{' '}
+                {`${t.clinicPhone}: `}
                 <a className={link} href={telLink(clinic.phones.landline.e164)}>
                   {clinic.phones.landline.display}
                 </a>
@@ -138,7 +138,7 @@ export function Footer({ page, services, logo }: Props) {
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
               <span>
-                <span className="sr-only">{t.email}: </span>
+                <span className="sr-only">{`${t.email}: `}</span>
                 <a className={`${link} break-all`} href={`mailto:${clinic.email}`}>
                   {clinic.email}
                 </a>
@@ -147,10 +147,10 @@ export function Footer({ page, services, logo }: Props) {
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
               <span>
-                <span className="sr-only">{t.hoursHeading}: </span>
+                <span className="sr-only">{`${t.hoursHeading}: `}</span>
                 {schedule.map((row) => (
                   <span key={row.days} className="block">
-                    {row.days}: {row.sessions.length ? row.sessions.join(` ${words.hours.and} `) : words.hours.closed}
+                    {`${row.days}: ${row.sessions.length ? row.sessions.join(` ${words.hours.and} `) : words.hours.closed}`}
                   </span>
                 ))}
                 <OpenStatus className="mt-1 font-semibold text-white" />

@@ -28,7 +28,7 @@ export function InfoBar({ page }: Props) {
         </p>
         <p className="hidden items-center gap-2 lg:flex">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">{words.infoBar.hours}: </span>
+          <span className="sr-only">{`${words.infoBar.hours}: `}</span>
           {week}
         </p>
         {/* Where the weekly hours do not fit (768–1023 px), whether the clinic is open now stands in for them. */}
@@ -40,7 +40,7 @@ export function InfoBar({ page }: Props) {
           className="flex items-center gap-2 font-semibold hover:underline"
         >
           <Phone aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">{words.infoBar.phone}: </span>
+          <span className="sr-only">{`${words.infoBar.phone}: `}</span>
           <span className="whitespace-nowrap">{clinic.phones.appointments.display}</span>
         </a>
       </Container>

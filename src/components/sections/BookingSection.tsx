@@ -144,7 +144,7 @@ function OpeningHours({
               {row.sessions.length
                 ? row.sessions.map((s, i) => (
                     <span key={s} className="block">
-                      {i > 0 && <span className="sr-only">{words.and} </span>}
+                      {i > 0 && <span className="sr-only">{`${words.and} `}</span>}
                       {s}
                     </span>
                   ))

@@ -51,7 +51,7 @@ export function ContactCards({ page }: Props) {
                 <dt className="text-sm font-medium text-muted">{phone.label[locale]}</dt>
                 <dd>
                   <a href={telLink(phone.e164)} className={`${link} min-h-8 text-lg whitespace-nowrap`}>
-                    <span className="sr-only">{words.phone.call} </span>
+                    <span className="sr-only">{`${words.phone.call} `}</span>
                     {phone.display}
                   </a>
                 </dd>
@@ -87,7 +87,7 @@ export function ContactCards({ page }: Props) {
             <a href={mapsSearchUrl(clinic.geo)} target="_blank" rel="noopener noreferrer" className={link}>
               <Navigation aria-hidden="true" className="size-4" />
               {words.address.directions}
-              <span className="sr-only"> {newTab}</span>
+              <span className="sr-only">{` ${newTab}`}</span>
             </a>
           </p>
         </InfoCard>

@@ -33,7 +33,7 @@ export function EnquirySection({ page, children }: Props) {
           <ButtonLink href={whatsappLink(clinic.whatsapp)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
             <SpriteIcon brand icon="whatsapp" className="size-5 shrink-0" />
             {direct.whatsapp}
-            <span className="sr-only"> {newTab}</span>
+            <span className="sr-only">{` ${newTab}`}</span>
           </ButtonLink>
           <ButtonLink href={telLink(phone.e164)} variant="secondary" className="text-center">
             <Phone aria-hidden="true" className="size-5 shrink-0" />

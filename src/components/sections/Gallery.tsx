@@ -30,7 +30,7 @@ export function Gallery({ page, photos }: Props) {
                 aria-controls={id}
                 className="group w-full cursor-zoom-in overflow-hidden rounded-card shadow-card"
               >
-                <span className="sr-only">{words.open} </span>
+                <span className="sr-only">{`${words.open} `}</span>
                 <Photo
                   picture={thumbnail}
                   className="aspect-4/3 w-full object-cover transition-transform group-hover:scale-105 motion-reduce:transition-none"

@@ -55,7 +55,7 @@ export function GetInTouch({ page }: Props) {
           <p className="mt-4 text-sm">
             {schedule.map((row) => (
               <span key={row.days} className="block">
-                {row.days}:{' '}
+                {`${row.days}: `}
                 {row.sessions.length
                   ? row.sessions.map((session, i) => (
                       <span key={session}>
@@ -77,7 +77,7 @@ export function GetInTouch({ page }: Props) {
             >
               <Navigation aria-hidden="true" className="size-5" />
               {words.visit.directions}
-              <span className="sr-only"> {newTab}</span>
+              <span className="sr-only">{` ${newTab}`}</span>
             </ButtonLink>
           </div>
         </Tile>

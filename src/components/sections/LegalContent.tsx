@@ -24,7 +24,7 @@ export function LegalContent({ page, words }: Props) {
     words.links && (
       <a href={words.links[key].href} target="_blank" rel="noopener noreferrer" className={link}>
         {words.links[key].text}
-        <span className="sr-only"> {newTab}</span>
+        <span className="sr-only">{` ${newTab}`}</span>
       </a>
     );
   const { address } = clinic;

@@ -79,7 +79,7 @@ export function MapPreview({ page }: Props) {
         >
           <ExternalLink aria-hidden="true" className="size-5" />
           {words.open}
-          <span className="sr-only"> {newTab}</span>
+          <span className="sr-only">{` ${newTab}`}</span>
         </a>
       </p>
     </Section>

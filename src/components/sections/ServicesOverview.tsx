@@ -116,7 +116,7 @@ function ServiceCard({ card, locale, href, words }: CardProps) {
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
         >
           {words.learnMore}
-          <span className="sr-only"> {fill(words.learnMoreHidden, { title })}</span>
+          <span className="sr-only">{` ${fill(words.learnMoreHidden, { title })}`}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </div>

@@ -70,7 +70,7 @@ export function VisitDetails({ page, doctors, fillScript }: Props) {
                 </a>
                 <a data-visit="google" href="#main" target="_blank" rel="noopener" className="btn btn-secondary">
                   {words.google}
-                  <span className="sr-only"> {newTab}</span>
+                  <span className="sr-only">{` ${newTab}`}</span>
                 </a>
               </div>
               <p className="mt-3 text-sm text-muted">{words.icsNote}</p>
@@ -105,7 +105,7 @@ export function VisitDetails({ page, doctors, fillScript }: Props) {
             >
               <MapPin aria-hidden="true" className="size-5" />
               {words.directions.map}
-              <span className="sr-only"> {newTab}</span>
+              <span className="sr-only">{` ${newTab}`}</span>
             </a>
           </Card>
           <Card className="p-6">

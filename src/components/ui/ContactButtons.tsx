@@ -28,7 +28,7 @@ export function WhatsAppButton({ number, label, newTab }: { number: string; labe
     <ButtonLink href={whatsappLink(number)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
       <SpriteIcon brand icon="whatsapp" className="size-5" />
       {label}
-      <span className="sr-only"> {newTab}</span>
+      <span className="sr-only">{` ${newTab}`}</span>
     </ButtonLink>
   );
 }

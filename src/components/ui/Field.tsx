@@ -30,7 +30,7 @@ export function Field({ id, label, optional, hint, error, counter, className = '
       <label htmlFor={id} className="field-label">
         {label}
         {optional ? (
-          <span className="field-optional"> {optional}</span>
+          <span className="field-optional">{` ${optional}`}</span>
         ) : (
           <span aria-hidden="true" className="field-required">
             {' *'}

@@ -1,13 +1,11 @@
-// The few icons the booking and enquiry forms draw: the forms' script carries these paths and nothing else.
-// Outline icons are Lucide's (ISC), inline, on its 24 px grid with 2 px round strokes. The WhatsApp mark, a long
-// path, is a file of its own, fetched only when the panel that shows it appears.
+// The icons of the forms' controls, which the forms' script carries (the sent panel's are in sentIcons.tsx, loaded
+// with it). Outline icons are Lucide's (ISC), inline, on its 24 px grid with 2 px round strokes.
 import type { ComponentProps, ReactNode } from 'react';
-import whatsappMark from './whatsapp-mark.svg?no-inline';
 
-type IconProps = ComponentProps<'svg'>;
+export type IconProps = ComponentProps<'svg'>;
 
 /** Decorative: the text beside it says what it means. */
-function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
+export function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
       {children}
@@ -15,7 +13,7 @@ function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
   );
 }
 
-const outline = {
+export const outline = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 2,
@@ -34,22 +32,4 @@ export const ChevronDown = (props: IconProps) => (
   <Svg {...outline} {...props}>
     <path d="m6 9 6 6 6-6" />
   </Svg>
-);
-
-export const CircleCheck = (props: IconProps) => (
-  <Svg {...outline} {...props}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m16 9-5.5 5.5L8 12" />
-  </Svg>
-);
-
-export const MessageCircle = (props: IconProps) => (
-  <Svg {...outline} {...props}>
-    <path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719" />
-  </Svg>
-);
-
-/** White, for the WhatsApp button's green. */
-export const WhatsAppMark = ({ className }: { className?: string }) => (
-  <img src={whatsappMark} alt="" width="24" height="24" className={className} />
 );

@@ -4,7 +4,7 @@ import type { Locale } from '@/content/locales';
 import { sent as en } from '@/content/copy/en/sent';
 import { sent as ml } from '@/content/copy/ml/sent';
 import { Button, ButtonLink } from '@/components/ui/Button';
-import { CircleCheck, MessageCircle, WhatsAppMark } from '@/components/ui/formIcons';
+import { CircleCheck, MessageCircle, WhatsAppMark } from '@/components/ui/sentIcons';
 import { looksLikeDesktop, type ChatOutcome } from '@/lib/openChat';
 import { telLink } from '@/lib/whatsapp';
 
@@ -71,7 +71,7 @@ export function SentPanel({ locale, form, sent, phone }: SentPanelProps) {
         <ButtonLink variant="whatsapp" href={sent.url} target="_blank" rel="noopener">
           <WhatsAppMark className="btn-mark" />
           {copy.openWhatsApp}
-          <span className="sr-only"> {copy.newTab}</span>
+          <span className="sr-only">{` ${copy.newTab}`}</span>
         </ButtonLink>
         <Button variant="secondary" onClick={() => window.location.reload()}>
           {success.again}

@@ -1,6 +1,6 @@
 import type { Locale } from '@/content/locales';
 import type { Hours } from '@/content/schema';
-import type { OpenStatusData, StatusTexts } from './open-status';
+import type { ClinicWeek, OpenStatusData, StatusTexts, WeekData } from './open-status';
 import { fill } from './template';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -97,15 +97,10 @@ export const compactWeek = (hours: Hours, words: HoursWords, locale: Locale = 'e
     .join(' · ');
 
 /**
- * What the browser needs to tell a visitor whether the clinic is open right now, computed at build time from
- * the hours model: sessions in minutes, closures by date, and every text already written in the page's language.
+ * The week the browser acts on, computed at build time from the hours model: sessions in minutes, closures by date,
+ * and the times already written in the page's language.
  */
-export function openStatusData(
-  hours: Hours,
-  words: { weekdays: readonly string[] },
-  texts: StatusTexts,
-  locale: Locale,
-): OpenStatusData {
+export function weekData(hours: Hours, locale: Locale): WeekData {
   const times: Record<number, string> = {};
   const week = DAY_NAMES.map((_, day) =>
     sessionsOn(hours, day).map((s): [number, number] => {
@@ -115,11 +110,19 @@ export function openStatusData(
       return [opens, closes];
     }),
   );
-  return {
-    week,
-    times,
-    closures: Object.fromEntries(hours.closures.map((c) => [c.date, c.reason[locale]])),
-    weekdays: [...words.weekdays],
-    texts,
-  };
+  return { week, times, closures: Object.fromEntries(hours.closures.map((c) => [c.date, c.reason[locale]])) };
 }
+
+/** The week with the weekday names, from the hours model. */
+export const clinicWeek = (hours: Hours, words: { weekdays: readonly string[] }, locale: Locale): ClinicWeek => ({
+  ...weekData(hours, locale),
+  weekdays: words.weekdays,
+});
+
+/** What the browser needs to tell a visitor whether the clinic is open right now: the week and the status's words. */
+export const openStatusData = (
+  hours: Hours,
+  words: { weekdays: readonly string[] },
+  texts: StatusTexts,
+  locale: Locale,
+): OpenStatusData => ({ ...clinicWeek(hours, words, locale), texts });

@@ -17,15 +17,24 @@ export interface StatusTexts {
   closed: string;
 }
 
-export interface OpenStatusData {
+/** The clinic's week as data, in one language: what the booking form is given. */
+export interface WeekData {
   /** Sessions of each weekday (0 = Sunday) as [opens, closes] in minutes since midnight, clinic time. */
   week: [number, number][][];
   /** Each opening and closing minute as printed, e.g. 780 → "1:00 PM". */
   times: Record<number, string>;
   /** Dated closures, "2026-12-25" → "Christmas". */
   closures: Record<string, string>;
+}
+
+/** The week with the weekday names, as the status line and the booking form act on it. */
+export interface ClinicWeek extends WeekData {
   /** Weekday names, Sunday first. */
-  weekdays: string[];
+  weekdays: readonly string[];
+}
+
+/** The week with the status line's words: what every page carries in its head. */
+export interface OpenStatusData extends ClinicWeek {
   texts: StatusTexts;
 }
 
@@ -70,11 +79,7 @@ export function openStatus(data: OpenStatusData, now: Date): OpenStatus {
 /** The id of the block in which every page carries its week and status words (BaseLayout.astro writes it). */
 export const openStatusBlockId = 'open-status-data';
 
-/**
- * The week and status words the page carries, in its language; null on a page without them. Written once into each
- * page's head, they serve the live status and the booking form alike, rather than a second copy in the form's props,
- * which the Malayalam home page has no bytes for (docs/architecture.md, "The forms").
- */
+/** The week and status words the page carries in its head, in its language; null on a page without them. */
 export function pageOpenStatusData(): OpenStatusData | null {
   const json = document.getElementById(openStatusBlockId)?.textContent;
   return json ? (JSON.parse(json) as OpenStatusData) : null;

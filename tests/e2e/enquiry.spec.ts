@@ -68,7 +68,7 @@ test.describe('what the enquiry form offers', () => {
     await expect(f.form.locator(`label[for="${await f.service.getAttribute('id')}"]`)).toHaveText('Service (optional)');
     await expect(f.form).toHaveAttribute('novalidate', '');
     // One privacy note, next to the button, linking to the privacy page.
-    await expect(page.locator('#enquiry').getByText(copy.en.forms.page.privacy.text)).toHaveCount(1);
+    await expect(page.locator('#enquiry').getByText(copy.en.forms.shared.privacy.text)).toHaveCount(1);
     await expect(page.locator('#enquiry a[href="/privacy"]')).toHaveCount(1);
   });
 });

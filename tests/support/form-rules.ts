@@ -1,9 +1,10 @@
 import { hoursOf, namedWeeks } from './weeks';
 import { shell } from '@/content/copy/en/shell';
 import type { Hours } from '@/content/schema';
-import { openStatusData } from '@/lib/hours';
+import { clinicWeek } from '@/lib/hours';
 import { serviceChoices, type BookingChoices } from '@/lib/forms/booking';
-import type { ClinicWeek, FormRules } from '@/lib/forms/rules';
+import type { FormRules } from '@/lib/forms/rules';
+import type { ClinicWeek } from '@/lib/open-status';
 import { copy, services, type Locale } from '@/content';
 
 /** The message per field, as the form shows it: the first rule a field breaks. */
@@ -29,10 +30,8 @@ export const WED_0030_IST = new Date('2026-11-24T19:00:00Z');
  */
 export const twoSessions: Hours = hoursOf(namedWeeks['two sessions, Monday to Saturday']!);
 
-/** A week as a page carries it (#open-status-data), from the hours model, in English. */
-export function weekOf(hours: Hours = twoSessions): ClinicWeek {
-  return openStatusData(hours, shell.hours, shell.status, 'en');
-}
+/** A week with its words, as the booking rules act on it, from the hours model, in English. */
+export const weekOf = (hours: Hours = twoSessions): ClinicWeek => clinicWeek(hours, shell.hours, 'en');
 
 /** The services the booking form offers on a page in `locale`: a check-up, the content's services, and "Other". */
 export const offeredServices = (locale: Locale = 'en') =>

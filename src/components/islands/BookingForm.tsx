@@ -10,6 +10,7 @@ import {
   bookingRules,
   emptyBooking,
   fitTime,
+  openDays,
   parseSession,
   timeChoices,
   timeLabel,
@@ -17,8 +18,9 @@ import {
   type BookingRequest,
   type BookingServices,
 } from '@/lib/forms/booking';
-import { pageOpenStatusData } from '@/lib/open-status';
 import { MESSAGE_MAX, NAME_MAX, bookingWindow } from '@/lib/forms/rules';
+import { fill } from '@/lib/template';
+import type { WeekData } from '@/lib/open-status';
 import { ChatForm, type ChatFormProps } from './form/ChatForm';
 import { FormField } from './form/FormField';
 import { useFormState } from './form/useFormState';
@@ -27,8 +29,8 @@ import { useHydrated } from './form/useHydrated';
 export interface BookingFormProps extends ChatFormProps {
   /** The services offered, by their English names (the values sent), named in the page's language. */
   services: BookingServices;
-  /** Which days the clinic opens, from the hours model: "Monday to Saturday, within the next 3 months." */
-  dateHint: string;
+  /** The clinic's week: each weekday's sessions, their times and the dated closures, in the page's language. */
+  week: WeekData;
 }
 
 /** The booking form in the language of `copy` (BookingFormEn.tsx, BookingFormMl.tsx). */
@@ -36,14 +38,15 @@ export function BookingForm({
   locale,
   copy,
   services,
-  dateHint,
+  week: data,
+  weekdays,
   ...frame
-}: BookingFormProps & { locale: Locale; copy: BookingCopy }) {
+}: BookingFormProps & { locale: Locale; copy: BookingCopy; weekdays: readonly string[] }) {
   const { fields, messages } = copy;
   const hydrated = useHydrated();
-  // The clinic's week (days, sessions, closures and their words), only in the browser: the prerendered form offers
-  // "any time" and "myself", and the rest once it can act on them.
-  const week = useMemo(() => (hydrated ? pageOpenStatusData() : null), [hydrated]);
+  // The week acts only in the browser: the prerendered form offers "any time" and "myself", and the rest once it can
+  // act on them.
+  const week = useMemo(() => (hydrated ? { ...data, weekdays } : null), [hydrated, data, weekdays]);
   // A fresh "now" at every check: a page left open past midnight (clinic time) still checks against today.
   // A new date checks the time again: a session the day does not have is said at once.
   const form = useFormState<BookingInput, BookingRequest>(
@@ -60,6 +63,8 @@ export function BookingForm({
   const times = unfit ? [...choices, { value: time, session: parseSession(time)! }] : choices;
   // Only after hydration: the prerendered HTML would carry the build day's window.
   const range = hydrated ? bookingWindow(new Date()) : undefined;
+  // Which days the clinic opens: "Monday to Saturday, within the next 3 months."
+  const dateHint = fill(fields.date.hint, { days: openDays({ week: data.week, weekdays }, fields.date.days) });
   const nameLimit = { max: NAME_MAX, counter: copy.counter };
 
   return (

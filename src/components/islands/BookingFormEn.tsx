@@ -1,7 +1,10 @@
 // The booking form with its English words only: a page loads the words of its own language (BookingIsland.astro).
 import { forms } from '@/content/copy/en/forms';
+import { hours } from '@/content/copy/en/hours';
 import { BookingForm, type BookingFormProps } from './BookingForm';
 
 const copy = { ...forms.shared, ...forms.booking };
 
-export const BookingFormEn = (props: BookingFormProps) => <BookingForm {...props} locale="en" copy={copy} />;
+export const BookingFormEn = (props: BookingFormProps) => (
+  <BookingForm {...props} locale="en" copy={copy} weekdays={hours.weekdays} />
+);

@@ -1,7 +1,10 @@
 // The booking form with its Malayalam words only: a page loads the words of its own language (BookingIsland.astro).
 import { forms } from '@/content/copy/ml/forms';
+import { hours } from '@/content/copy/ml/hours';
 import { BookingForm, type BookingFormProps } from './BookingForm';
 
 const copy = { ...forms.shared, ...forms.booking };
 
-export const BookingFormMl = (props: BookingFormProps) => <BookingForm {...props} locale="ml" copy={copy} />;
+export const BookingFormMl = (props: BookingFormProps) => (
+  <BookingForm {...props} locale="ml" copy={copy} weekdays={hours.weekdays} />
+);

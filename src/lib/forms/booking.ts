@@ -11,10 +11,10 @@ import {
   firstOf,
   isEmail,
   isPhone,
-  type ClinicWeek,
   type DateProblem,
   type FormRules,
 } from './rules';
+import type { ClinicWeek, WeekData } from '@/lib/open-status';
 import { fill } from '@/lib/template';
 
 /**
@@ -100,7 +100,7 @@ export function weekSessions(week: ClinicWeek['week']): Session[] {
 }
 
 /** The days the clinic opens, Monday first, as runs of days: "Monday to Saturday"; `range` is "{from} to {to}". */
-export function openDays({ week, weekdays }: Pick<ClinicWeek, 'week' | 'weekdays'>, range: string): string {
+export function openDays({ week, weekdays }: { week: WeekData['week']; weekdays: readonly string[] }, range: string) {
   const runs: number[][] = [];
   let run: number[] = [];
   for (const day of [1, 2, 3, 4, 5, 6, 0]) {

@@ -1,5 +1,5 @@
 import { clinicDay } from '@/lib/dates';
-import type { OpenStatusData } from '@/lib/open-status';
+import type { ClinicWeek } from '@/lib/open-status';
 import { fill } from '@/lib/template';
 import { addMonths, parseIsoDate, toIsoDate, weekdayOf } from './format';
 import { freeText, oneLine } from './text';
@@ -45,13 +45,6 @@ export function bookingWindow(now: Date): DateWindow {
   const start = { year: today.year, month: today.month, day: today.day };
   return { min: toIsoDate(start), max: toIsoDate(addMonths(start, BOOKING_WINDOW_MONTHS)) };
 }
-
-/**
- * The clinic's week as the page carries it (BaseLayout.astro writes it from the hours model, pageOpenStatusData in
- * src/lib/open-status.ts reads it): each weekday's sessions in minutes, the dated closures with their reasons and the
- * weekday names, in the page's language.
- */
-export type ClinicWeek = Pick<OpenStatusData, 'week' | 'closures' | 'weekdays' | 'times'>;
 
 export type DateProblem =
   | { kind: 'required' | 'outOfRange' }

@@ -3,14 +3,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingFormEn } from '@/components/islands/BookingFormEn';
-import { formNotes } from '@/components/islands/form-notes';
 import { clinic, services } from '@/content';
 import { forms as formWords } from '@/content/copy/en/forms';
 import { sent } from '@/content/copy/en/sent';
-import { scriptJson } from '@/lib/script-json';
-import { openStatusBlockId } from '@/lib/open-status';
 import { offeredServices, TUE_2330_IST, weekOf } from '../../support/form-rules';
 import type { Hours } from '@/content/schema';
 import { hoursOf, namedWeeks } from '../../support/weeks';
@@ -22,31 +19,17 @@ const forms = {
   booking: { ...formWords.booking, success: sent.booking },
 };
 const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };
+/** The date's hint for the rules' test week (two sessions, Monday to Saturday). */
 const dateHint = 'Monday to Saturday, within the next 3 months.';
 // The services as the page offers them: a check-up, the clinic's own services, and "Other".
 const offered = offeredServices();
-const form = (
-  <BookingFormEn
-    services={offered}
-    notes={formNotes('en')}
-    whatsapp={clinic.whatsapp}
-    phone={phone}
-    dateHint={dateHint}
-  />
+/** The form as a page renders it, with the clinic's week (the rules' test week unless another is given). */
+const bookingForm = (hours?: Hours) => (
+  <BookingFormEn services={offered} whatsapp={clinic.whatsapp} phone={phone} week={weekOf(hours)} />
 );
+const form = bookingForm();
 /** Two of the clinic's services, by their English names as the form sends them. */
 const [aService, another] = [services.at(-1)!.title.en, services[0]!.title.en];
-
-// The week every page carries for the opening status (BaseLayout.astro), which the form reads.
-const block = document.createElement('script');
-/** The form rendered next reads this week. */
-const pageWeek = (hours?: Hours) => (block.textContent = scriptJson(weekOf(hours)));
-beforeAll(() => {
-  block.type = 'application/json';
-  block.id = openStatusBlockId;
-  pageWeek();
-  document.head.append(block);
-});
 
 const field = {
   name: () => screen.getByLabelText(/^Full Name/),
@@ -134,8 +117,6 @@ describe('booking form: what it offers', () => {
     expect(doc.querySelector('button[type=submit]')?.hasAttribute('disabled')).toBe(true);
     // The build day's window must not be baked into the HTML.
     expect(doc.querySelector('input[type=date]')?.hasAttribute('min')).toBe(false);
-    // A browser without JavaScript says why the button does nothing.
-    expect(doc.querySelector('noscript')?.textContent).toBe(formNotes('en').noScript);
   });
 
   it('puts the hint above the date picker and each error right under its control', async () => {
@@ -402,46 +383,36 @@ describe('booking form: the clinic’s week and the patient', () => {
 
   it('offers the chosen day’s sessions only, named by their start, and says at once when a chosen time does not fit', async () => {
     const week = namedWeeks['two sessions, Monday to Saturday']!;
-    pageWeek(hoursOf(week.map((day, weekday) => (weekday === 6 ? day.slice(0, 1) : day))));
-    try {
-      const user = userEvent.setup();
-      render(form);
-      const time = screen.getByLabelText(/^Preferred Time/);
-      await user.selectOptions(time, '930-1080');
-      await user.tab();
-      // Friday 27 November 2026: both sessions; Saturday 28th: the morning only.
-      await change(field.date(), '2026-11-27');
-      expect(optionsOf(time)).toEqual(['Any time', 'Morning, 9:30 AM–1:00 PM', 'Afternoon, 3:30 PM–6:00 PM']);
-      expect(time).toHaveValue('930-1080');
-      expect(errorOf(time)).toBeNull();
-      await change(field.date(), '2026-11-28');
-      expect(time).toHaveValue('930-1080');
-      expect(errorOf(time)).toBe(
-        'The clinic is not open 3:30 PM–6:00 PM on Saturdays. Please choose another time or day.',
-      );
-      await user.selectOptions(time, '');
-      expect(optionsOf(time)).toEqual(['Any time', 'Morning, 9:30 AM–1:00 PM']);
-      expect(errorOf(time)).toBeNull();
-    } finally {
-      pageWeek();
-    }
+    const user = userEvent.setup();
+    render(bookingForm(hoursOf(week.map((day, weekday) => (weekday === 6 ? day.slice(0, 1) : day)))));
+    const time = screen.getByLabelText(/^Preferred Time/);
+    await user.selectOptions(time, '930-1080');
+    await user.tab();
+    // Friday 27 November 2026: both sessions; Saturday 28th: the morning only.
+    await change(field.date(), '2026-11-27');
+    expect(optionsOf(time)).toEqual(['Any time', 'Morning, 9:30 AM–1:00 PM', 'Afternoon, 3:30 PM–6:00 PM']);
+    expect(time).toHaveValue('930-1080');
+    expect(errorOf(time)).toBeNull();
+    await change(field.date(), '2026-11-28');
+    expect(time).toHaveValue('930-1080');
+    expect(errorOf(time)).toBe(
+      'The clinic is not open 3:30 PM–6:00 PM on Saturdays. Please choose another time or day.',
+    );
+    await user.selectOptions(time, '');
+    expect(optionsOf(time)).toEqual(['Any time', 'Morning, 9:30 AM–1:00 PM']);
+    expect(errorOf(time)).toBeNull();
   });
 
   it('shows a session chosen before the date as the day’s session it lies within', async () => {
-    pageWeek(hoursOf(namedWeeks['one long session on weekdays, a shorter Saturday, Sunday mornings']!));
-    try {
-      const user = userEvent.setup();
-      render(form);
-      const time = screen.getByLabelText(/^Preferred Time/);
-      await user.selectOptions(time, '600-780');
-      // Monday 30 November 2026: the Sunday session's times lie within Monday's one session.
-      await change(field.date(), '2026-11-30');
-      expect(optionsOf(time)).toEqual(['Any time', 'Morning, 10:00 AM–7:00 PM']);
-      expect(time).toHaveValue('600-1140');
-      expect(errorOf(time)).toBeNull();
-    } finally {
-      pageWeek();
-    }
+    const user = userEvent.setup();
+    render(bookingForm(hoursOf(namedWeeks['one long session on weekdays, a shorter Saturday, Sunday mornings']!)));
+    const time = screen.getByLabelText(/^Preferred Time/);
+    await user.selectOptions(time, '600-780');
+    // Monday 30 November 2026: the Sunday session's times lie within Monday's one session.
+    await change(field.date(), '2026-11-30');
+    expect(optionsOf(time)).toEqual(['Any time', 'Morning, 10:00 AM–7:00 PM']);
+    expect(time).toHaveValue('600-1140');
+    expect(errorOf(time)).toBeNull();
   });
 });
 

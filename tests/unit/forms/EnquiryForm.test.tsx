@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryFormEn } from '@/components/islands/EnquiryFormEn';
-import { formNotes } from '@/components/islands/form-notes';
 import { clinic } from '@/content';
 import { forms as formWords } from '@/content/copy/en/forms';
 import { enquiryForm } from '@/content/copy/en/enquiry-form';
@@ -17,7 +16,7 @@ const forms = {
   enquiry: { ...enquiryForm, success: sent.enquiry },
 };
 const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };
-const form = <EnquiryFormEn notes={formNotes('en')} whatsapp={clinic.whatsapp} phone={phone} />;
+const form = <EnquiryFormEn whatsapp={clinic.whatsapp} phone={phone} />;
 
 const field = {
   name: () => screen.getByLabelText(/^Full Name/),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forms, pageWords } from '@/content/copy/en/forms';
 import { copy } from '@/content/copy';
-import { forms as mlForms, pageWords as mlPageWords } from '@/content/copy/ml/forms';
+import { forms as mlForms } from '@/content/copy/ml/forms';
 import type { Hours } from '@/content/schema';
 import {
   bookingRules,
@@ -261,11 +261,11 @@ describe('the date and time follow the hours model', () => {
   });
 
   it('names the open days in the date hint, from the model', () => {
-    const words = pageWords.date.days;
+    const words = forms.booking.fields.date.days;
     expect(openDays(weekOf(), words)).toBe('Monday to Saturday');
     expect(openDays(weekOf(noSaturday), words)).toBe('Monday to Friday');
     const ml = copy.ml.shell;
-    expect(openDays(openStatusData(twoSessions, ml.hours, ml.status, 'ml'), mlPageWords.date.days)).toBe(
+    expect(openDays(openStatusData(twoSessions, ml.hours, ml.status, 'ml'), mlForms.booking.fields.date.days)).toBe(
       'തിങ്കളാഴ്ച മുതൽ ശനിയാഴ്ച വരെ',
     );
   });

@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { EnquiryFormEn } from '@/components/islands/EnquiryFormEn';
-import { formNotes } from '@/components/islands/form-notes';
 import { clinic } from '@/content';
 import { sent } from '@/content/copy/en/sent';
 import { loadAfterSubmit } from '@/components/islands/form/useChatSubmit';
@@ -29,7 +28,7 @@ it('shows the fallback panel, never a stuck button nor a blank tab, when the mes
   const tab = { opener: {}, closed: false, location: { href: 'about:blank' }, close: vi.fn() };
   vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
   const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };
-  render(<EnquiryFormEn notes={formNotes('en')} whatsapp={clinic.whatsapp} phone={phone} />);
+  render(<EnquiryFormEn whatsapp={clinic.whatsapp} phone={phone} />);
   const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   type(/^Full Name/, 'Rahul Nair');
   type(/^Email/, 'rahul@example.com');

@@ -4,25 +4,13 @@ import type { ReactNode } from 'react';
 import type { FormsCopy } from '@/content/copy/en/forms';
 import type { Locale } from '@/content/locales';
 import { Button } from '@/components/ui/Button';
+import { localePath, routes } from '@/lib/routes';
 import { loadAfterSubmit, useChatSubmit, type FormKind, type RequestOf } from './useChatSubmit';
 import { useHydrated } from './useHydrated';
 import type { FormState } from './useFormState';
 
-/**
- * The words around a form that never change as a visitor types, written into the page (the island's props) rather than
- * the form's script: the note on required fields, the notice shown without JavaScript, and the privacy line with its
- * page in the form's language.
- */
-export interface FormNotes {
-  requiredNote: string;
-  noScript: string;
-  privacy: { text: string; link: string; href: string };
-}
-
 /** What the page gives either form (BookingIsland.astro, EnquiryIsland.astro). */
 export interface ChatFormProps {
-  /** The note on required fields, the notice shown without JavaScript, and the privacy line. */
-  notes: FormNotes;
   /** The clinic's WhatsApp number, E.164. */
   whatsapp: string;
   /** The number the panel after a submit offers to call. */
@@ -48,7 +36,6 @@ export function ChatForm<K extends FormKind, T>({
   locale,
   form: { attach, submit },
   words,
-  notes,
   whatsapp,
   phone,
   children,
@@ -67,14 +54,12 @@ export function ChatForm<K extends FormKind, T>({
       data-hydrated={hydrated ? '' : undefined}
       className="form-grid"
     >
-      <p className="form-note">{notes.requiredNote}</p>
+      <p className="form-note">{words.requiredNote}</p>
       {children}
       <div className="form-actions">
         <p role="alert" className={offline ? 'sent-alert' : undefined}>
           {offline && words.notLoaded}
         </p>
-        {/* Only in the prerendered HTML, and shown only by a browser without JavaScript; plain text hydrates as is. */}
-        {!hydrated && <noscript className="form-notice">{notes.noScript}</noscript>}
         {/* Disabled until hydrated: without JavaScript the form must never submit to the site's own server. */}
         <Button
           type="submit"
@@ -91,9 +76,9 @@ export function ChatForm<K extends FormKind, T>({
           {submitting ? words.submitting : words.submit}
         </Button>
         <p className="form-privacy">
-          {notes.privacy.text}{' '}
-          <a href={notes.privacy.href} className="form-privacy-link">
-            {notes.privacy.link}
+          {`${words.privacy.text} `}
+          <a href={localePath(locale, routes.privacy)} className="form-privacy-link">
+            {words.privacy.link}
           </a>
         </p>
       </div>

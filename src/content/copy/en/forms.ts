@@ -7,6 +7,11 @@ import type { enquiryForm } from './enquiry-form';
 
 export const forms = {
   shared: {
+    requiredNote: 'Fields marked * are required.',
+    privacy: {
+      text: 'Your message goes to the clinic through WhatsApp, which receives it as the chat opens.',
+      link: 'Privacy',
+    },
     optional: '(optional)',
     counter: '{count} of {max} characters',
     // The form stays as typed when what follows a submit could not load.
@@ -18,7 +23,8 @@ export const forms = {
       email: { label: 'Email Address', placeholder: 'you@example.com' },
       phone: { label: 'Phone Number', placeholder: '+91 98765 43210' },
       service: { label: 'Service', placeholder: 'Select a service' },
-      date: { label: 'Preferred Date' },
+      // {days}: the days the clinic opens, from its hours (src/content/clinic.yaml), e.g. "Monday to Saturday".
+      date: { label: 'Preferred Date', hint: '{days}, within the next 3 months.', days: '{from} to {to}' },
       // Sessions come from the clinic's hours; {from} and {to} are their times. Once a day is chosen, each of its
       // sessions is named by when it starts (`option`); before, the week's sessions are named by their times (`times`).
       time: {
@@ -62,21 +68,13 @@ export const forms = {
 };
 
 /**
- * The forms' words that the page writes (BookingIsland.astro, EnquiryIsland.astro) rather than the forms' script, which
- * carries only what changes as a visitor types: the note on required fields, the notice shown without JavaScript, the
- * privacy line, the date's hint
- * and the choices around the clinic's services (src/content/services), whose English words are what the clinic reads.
+ * The forms' words that the page writes (BookingIsland.astro, FormNotices.astro) rather than the forms' script: the
+ * notice shown without JavaScript, and the choices around the clinic's services (src/content/services), whose English
+ * words are what the clinic reads.
  */
 export const pageWords = {
-  requiredNote: 'Fields marked * are required.',
   noScript:
     'Sending this form needs JavaScript, which is off in this browser. Please message or call us with the buttons on this page.',
-  privacy: {
-    text: 'Your message goes to the clinic through WhatsApp, which receives it as the chat opens.',
-    link: 'Privacy',
-  },
-  // {days}: the days the clinic opens, from its hours (src/content/clinic.yaml), e.g. "Monday to Saturday".
-  date: { hint: '{days}, within the next 3 months.', days: '{from} to {to}' },
   choices: { checkup: 'General Check-up', other: 'Other' },
 };
 

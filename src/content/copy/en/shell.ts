@@ -1,6 +1,8 @@
 // Words of the frame around every page: skip link, info bar, header, footer, floating buttons.
 // {years}, {year}, {name}, {town}, {consultants}, {time}, {day} and {reason} are filled in by the site; keep them
 // where they stand in the sentence.
+import { hours } from './hours';
+
 export const shell = {
   skipLink: 'Skip to main content',
   /** The switch to the other edition: its name written in its own language, and what it does. */
@@ -54,14 +56,7 @@ export const shell = {
     whatsapp: 'Chat with us on WhatsApp',
     call: 'Call the clinic',
   },
-  hours: {
-    weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    range: '{from}–{to}',
-    and: 'and',
-    closed: 'Closed',
-    timeZoneNote: 'India Standard Time',
-  },
+  hours,
   // Whether the clinic is open right now, in clinic time; {day} is a weekday name, {reason} a closure's reason.
   status: {
     open: 'Open now · closes {time}',

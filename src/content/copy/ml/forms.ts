@@ -5,6 +5,11 @@ import type { forms as enForms, pageWords as enPageWords } from '../en/forms';
 
 export const forms: typeof enForms = {
   shared: {
+    requiredNote: '* അടയാളമുള്ളവ നിർബന്ധമായും പൂരിപ്പിക്കണം.',
+    privacy: {
+      text: 'താങ്കളുടെ സന്ദേശം WhatsApp വഴി ക്ലിനിക്കിലെത്തുന്നു; ചാറ്റ് തുറക്കുമ്പോൾത്തന്നെ അത് WhatsApp-ന് ലഭിക്കും.',
+      link: 'സ്വകാര്യത',
+    },
     optional: '(നിർബന്ധമില്ല)',
     counter: '{max} അക്ഷരങ്ങളിൽ {count}',
     // The form stays as typed when what follows a submit could not load.
@@ -16,7 +21,7 @@ export const forms: typeof enForms = {
       email: { label: 'ഇ-മെയിൽ വിലാസം', placeholder: 'you@example.com' },
       phone: { label: 'ഫോൺ നമ്പർ', placeholder: '+91 98765 43210' },
       service: { label: 'ചികിത്സ', placeholder: 'ഒരു ചികിത്സ തിരഞ്ഞെടുക്കുക' },
-      date: { label: 'സൗകര്യമുള്ള തീയതി' },
+      date: { label: 'സൗകര്യമുള്ള തീയതി', hint: '{days}, അടുത്ത 3 മാസത്തിനുള്ളിൽ.', days: '{from} മുതൽ {to} വരെ' },
       // A Malayalam time names its part of the day already ("ഉച്ചകഴിഞ്ഞ് 3:30"): the option is the times alone.
       time: {
         label: 'സൗകര്യമുള്ള സമയം',
@@ -61,14 +66,8 @@ export const forms: typeof enForms = {
 };
 
 export const pageWords: typeof enPageWords = {
-  requiredNote: '* അടയാളമുള്ളവ നിർബന്ധമായും പൂരിപ്പിക്കണം.',
   noScript:
     'ഈ ഫോം അയയ്ക്കാൻ JavaScript ആവശ്യമാണ്, എന്നാൽ ഈ ബ്രൗസറിൽ അത് പ്രവർത്തനരഹിതമാണ്. ദയവായി ഈ പേജിലെ ബട്ടണുകൾ ഉപയോഗിച്ച് സന്ദേശം അയയ്ക്കുകയോ ഞങ്ങളെ വിളിക്കുകയോ ചെയ്യുക.',
-  privacy: {
-    text: 'താങ്കളുടെ സന്ദേശം WhatsApp വഴി ക്ലിനിക്കിലെത്തുന്നു; ചാറ്റ് തുറക്കുമ്പോൾത്തന്നെ അത് WhatsApp-ന് ലഭിക്കും.',
-    link: 'സ്വകാര്യത',
-  },
-  date: { hint: '{days}, അടുത്ത 3 മാസത്തിനുള്ളിൽ.', days: '{from} മുതൽ {to} വരെ' },
   choices: {
     checkup: 'പൊതു ദന്തപരിശോധന (Check-up)',
     other: 'മറ്റുള്ളവ',

@@ -1,6 +1,7 @@
 // Malayalam words of the frame around every page: skip link, info bar, header, footer, floating buttons.
 // {years}, {year}, {name}, {town}, {consultants} and {network} are filled in by the site; keep them where they stand.
 import type { shell as enShell } from '../en/shell';
+import { hours } from './hours';
 
 export const shell: typeof enShell = {
   skipLink: 'പ്രധാന ഉള്ളടക്കത്തിലേക്ക് പോകുക',
@@ -55,14 +56,7 @@ export const shell: typeof enShell = {
     whatsapp: 'WhatsApp വഴി ഞങ്ങളോട് സംസാരിക്കാം',
     call: 'ക്ലിനിക്കിലേക്ക് വിളിക്കാം',
   },
-  hours: {
-    weekdaysShort: ['ഞായർ', 'തിങ്കൾ', 'ചൊവ്വ', 'ബുധൻ', 'വ്യാഴം', 'വെള്ളി', 'ശനി'],
-    weekdays: ['ഞായറാഴ്ച', 'തിങ്കളാഴ്ച', 'ചൊവ്വാഴ്ച', 'ബുധനാഴ്ച', 'വ്യാഴാഴ്ച', 'വെള്ളിയാഴ്ച', 'ശനിയാഴ്ച'],
-    range: '{from}–{to}',
-    and: 'കൂടാതെ',
-    closed: 'അവധി',
-    timeZoneNote: 'ഇന്ത്യൻ സമയം (IST)',
-  },
+  hours,
   status: {
     open: 'ഇപ്പോൾ തുറന്നിരിക്കുന്നു · അടയ്ക്കുന്നത് {time}',
     opensLater: 'ഇപ്പോൾ അടച്ചിരിക്കുന്നു · തുറക്കുന്നത് {time}',

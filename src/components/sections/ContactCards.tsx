@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { OpenStatus } from '@/components/ui/OpenStatus';
 import { Section } from '@/components/ui/Section';
 import { mapsSearchUrl } from '@/lib/maps';
+import { AddressLines } from '@/components/ui/AddressLines';
 import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
@@ -77,11 +78,7 @@ export function ContactCards({ page }: Props) {
           <address className="text-ink not-italic">
             {clinic.name}
             <br />
-            {address.street[locale]}
-            <br />
-            {address.locality[locale]}
-            <br />
-            {address.town[locale]} {address.postalCode}, {address.state[locale]}
+            <AddressLines address={address} locale={locale} />
           </address>
           <p className="mt-auto pt-4">
             <a href={mapsSearchUrl(clinic.geo)} target="_blank" rel="noopener noreferrer" className={link}>

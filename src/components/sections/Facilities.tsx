@@ -2,10 +2,8 @@ import type { About } from '@/content/schema';
 import type { Picture } from '@/lib/picture';
 import { Card } from '@/components/ui/Card';
 import { Photo } from '@/components/ui/Photo';
-import { liveValues } from '@/components/ui/liveValues';
-import { Section } from '@/components/ui/Section';
-import { Tpl } from '@/components/ui/Tpl';
 import type { PageContext } from '@/build-time/page-context';
+import { ClinicSection, ClinicText } from './ClinicSection';
 
 interface Props {
   page: PageContext;
@@ -17,17 +15,9 @@ interface Props {
 
 /** Cards with a picture each: the rooms and amenities a patient will find. None, no section. */
 export function Facilities({ page, content, pictures }: Props) {
-  const { locale } = page;
-  const words = page.words.about.facilities;
   if (content.cards.length === 0) return null;
-  const values = liveValues(page, locale);
   return (
-    <Section
-      id="facilities"
-      eyebrow={words.eyebrow}
-      title={<Tpl text={content.title[locale]} values={values} />}
-      intro={<Tpl text={content.intro[locale]} values={values} />}
-    >
+    <ClinicSection page={page} content={content} id="facilities" eyebrow={page.words.about.facilities.eyebrow}>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         {content.cards.map((card, i) => (
           <li key={i} className="flex">
@@ -39,16 +29,16 @@ export function Facilities({ page, content, pictures }: Props) {
               </div>
               <div className="flex flex-1 flex-col justify-center p-6">
                 <h3 className="text-lg font-semibold text-ink">
-                  <Tpl text={card.title[locale]} values={values} />
+                  <ClinicText page={page} text={card.title} />
                 </h3>
                 <p className="mt-2 leading-relaxed text-muted">
-                  <Tpl text={card.text[locale]} values={values} />
+                  <ClinicText page={page} text={card.text} />
                 </p>
               </div>
             </Card>
           </li>
         ))}
       </ul>
-    </Section>
+    </ClinicSection>
   );
 }

@@ -4,6 +4,7 @@ import { mapsEmbedUrl, mapsSearchUrl } from '@/lib/maps';
 import { fill } from '@/lib/template';
 import { buttonClass } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
+import { AddressLines } from '@/components/ui/AddressLines';
 import type { PageContext } from '@/build-time/page-context';
 
 interface Props {
@@ -46,11 +47,7 @@ export function MapPreview({ page }: Props) {
                 {clinic.name}
               </p>
               <address className="mt-1 pl-7 text-base text-muted not-italic">
-                {address.street[locale]}
-                <br />
-                {address.locality[locale]}
-                <br />
-                {address.town[locale]} {address.postalCode}, {address.state[locale]}
+                <AddressLines address={address} locale={locale} />
               </address>
             </div>
             <button

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CallButton, WhatsAppButton } from '@/components/ui/ContactButtons';
 import { Clock, Home, Siren, Stethoscope } from '@/components/ui/icons';
 import { weeklySchedule } from '@/lib/hours';
@@ -15,6 +16,21 @@ interface Props {
 const link =
   'inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:text-primary-strong';
 
+/** One of the two ways on: a card with its heading, its line and what follows. */
+function Way({ id, words, children }: { id: string; words: { title: string; text: string }; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex">
+      <Card className="flex w-full flex-col p-6 sm:p-8">
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-ink">
+          {words.title}
+        </h2>
+        <p className="mt-2 text-base text-muted">{words.text}</p>
+        {children}
+      </Card>
+    </section>
+  );
+}
+
 /** Below the 404 heading: ways back into the site, and ways to reach the clinic at once. */
 export function NotFound({ page }: Props) {
   const { clinic, locale } = page;
@@ -27,77 +43,65 @@ export function NotFound({ page }: Props) {
     <div className="bg-white py-12 sm:py-16">
       <Container>
         <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 lg:grid-cols-2">
-          <section aria-labelledby="not-found-explore" className="flex">
-            <Card className="flex w-full flex-col p-6 sm:p-8">
-              <h2 id="not-found-explore" className="text-2xl font-bold tracking-tight text-ink">
-                {explore.title}
-              </h2>
-              <p className="mt-2 text-base text-muted">{explore.text}</p>
-              <div className="mt-6 flex flex-col gap-3">
-                <ButtonLink href={page.href(routes.home)}>
-                  <Home aria-hidden="true" className="size-5" />
-                  {explore.home}
-                </ButtonLink>
-                <ButtonLink href={page.href(routes.services)} variant="secondary">
-                  <Stethoscope aria-hidden="true" className="size-5" />
-                  {explore.services}
-                </ButtonLink>
-              </div>
-              <div className="mt-auto pt-6">
-                <p className="text-sm font-medium text-muted">{explore.more}</p>
-                <ul className="flex flex-wrap gap-x-6">
-                  {(['about', 'doctors', 'contact'] as const).map((key) => (
-                    <li key={key}>
-                      <a href={page.href(routes[key])} className={link}>
-                        {explore[key]}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </Card>
-          </section>
+          <Way id="not-found-explore" words={explore}>
+            <div className="mt-6 flex flex-col gap-3">
+              <ButtonLink href={page.href(routes.home)}>
+                <Home aria-hidden="true" className="size-5" />
+                {explore.home}
+              </ButtonLink>
+              <ButtonLink href={page.href(routes.services)} variant="secondary">
+                <Stethoscope aria-hidden="true" className="size-5" />
+                {explore.services}
+              </ButtonLink>
+            </div>
+            <div className="mt-auto pt-6">
+              <p className="text-sm font-medium text-muted">{explore.more}</p>
+              <ul className="flex flex-wrap gap-x-6">
+                {(['about', 'doctors', 'contact'] as const).map((key) => (
+                  <li key={key}>
+                    <a href={page.href(routes[key])} className={link}>
+                      {explore[key]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </Way>
 
-          <section aria-labelledby="not-found-help" className="flex">
-            <Card className="flex w-full flex-col p-6 sm:p-8">
-              <h2 id="not-found-help" className="text-2xl font-bold tracking-tight text-ink">
-                {help.title}
-              </h2>
-              <p className="mt-2 text-base text-muted">{help.text}</p>
-              <div className="mt-6 flex flex-col gap-3">
-                <CallButton e164={phone.e164} label={fill(help.call, { phone: phone.display })} />
-                <WhatsAppButton number={clinic.whatsapp} label={help.whatsapp} newTab={newTab} />
-              </div>
-              <p className="mt-4">
-                <a href={page.href(routes.emergency)} className={`${link} gap-2`}>
-                  <Siren aria-hidden="true" className="size-5 shrink-0 text-danger" />
-                  {help.emergency}
-                </a>
-              </p>
-              <div className="mt-auto pt-6">
-                <h3 className="flex items-center gap-2 text-sm font-medium text-muted">
-                  <Clock aria-hidden="true" className="size-4" />
-                  {help.hoursTitle}
-                </h3>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base text-ink">
-                  {schedule.map((row) => (
-                    <div key={row.days} className="contents">
-                      <dt className="font-semibold">{row.days}</dt>
-                      <dd>
-                        {row.sessions.length
-                          ? row.sessions.map((session) => (
-                              <span key={session} className="block">
-                                {session}
-                              </span>
-                            ))
-                          : hours.closed}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            </Card>
-          </section>
+          <Way id="not-found-help" words={help}>
+            <div className="mt-6 flex flex-col gap-3">
+              <CallButton e164={phone.e164} label={fill(help.call, { phone: phone.display })} />
+              <WhatsAppButton number={clinic.whatsapp} label={help.whatsapp} newTab={newTab} />
+            </div>
+            <p className="mt-4">
+              <a href={page.href(routes.emergency)} className={`${link} gap-2`}>
+                <Siren aria-hidden="true" className="size-5 shrink-0 text-danger" />
+                {help.emergency}
+              </a>
+            </p>
+            <div className="mt-auto pt-6">
+              <h3 className="flex items-center gap-2 text-sm font-medium text-muted">
+                <Clock aria-hidden="true" className="size-4" />
+                {help.hoursTitle}
+              </h3>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base text-ink">
+                {schedule.map((row) => (
+                  <div key={row.days} className="contents">
+                    <dt className="font-semibold">{row.days}</dt>
+                    <dd>
+                      {row.sessions.length
+                        ? row.sessions.map((session) => (
+                            <span key={session} className="block">
+                              {session}
+                            </span>
+                          ))
+                        : hours.closed}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </Way>
         </div>
       </Container>
     </div>

@@ -13,10 +13,8 @@ import { routes, servicePath } from '@/lib/routes';
 import { fill, moreText } from '@/lib/template';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { Section } from '@/components/ui/Section';
-import { liveValues } from '@/components/ui/liveValues';
-import { Tpl } from '@/components/ui/Tpl';
 import type { PageContext } from '@/build-time/page-context';
+import { ClinicSection } from './ClinicSection';
 
 interface Props {
   page: PageContext;
@@ -38,14 +36,8 @@ export function ServicesOverview({ page, content, cards }: Props) {
   const { locale } = page;
   const words = page.words.home.servicesOverview;
   const servicesHref = page.href(routes.services);
-  const values = liveValues(page, locale);
   return (
-    <Section
-      id="services-overview"
-      eyebrow={words.eyebrow}
-      title={<Tpl text={content.title[locale]} values={values} />}
-      intro={<Tpl text={content.intro[locale]} values={values} />}
-    >
+    <ClinicSection page={page} content={content} id="services-overview" eyebrow={words.eyebrow}>
       {cards.length > 0 && (
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
           {cards.map((card) => (
@@ -71,7 +63,7 @@ export function ServicesOverview({ page, content, cards }: Props) {
           {words.book}
         </ButtonLink>
       </div>
-    </Section>
+    </ClinicSection>
   );
 }
 

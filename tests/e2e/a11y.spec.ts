@@ -1,37 +1,13 @@
 import type { Page } from '@playwright/test';
 import { copy, type Locale } from '../support/content';
-import { drawnLater } from '@/lib/draw-later';
 import { bookingWindow } from '@/lib/forms/rules';
 import { translatePath } from '@/lib/routes';
 import { builtPaths, pageKinds } from '../support/pages';
-import { axe, wcagAndBestPractice } from '../support/axe';
+import { audit, settle } from '../support/axe';
 import { expect, test } from '../support/browser';
 import { bookingForm, desktopViewport, enquiryForm, fakeWhatsApp, next, phoneViewport, record } from '../support/forms';
 
 const widths = [phoneViewport, desktopViewport];
-
-/**
- * Runs axe on the page as it is now, prints one summary line (route, state, width, counts), and fails with every
- * violation named by rule, route, state and element.
- */
-async function audit(page: Page, route: string, state: string, region?: string) {
-  const width = page.viewportSize()!.width;
-  // The sections below the first screen and the cards of long grids are drawn one by one once the page is idle
-  // (src/scripts/site.ts): axe judges colours where they are painted, so they are all drawn now, as that script does.
-  await page
-    .locator(drawnLater)
-    .evaluateAll((sections) => sections.forEach((el) => ((el as HTMLElement).style.contentVisibility = 'visible')));
-  // A state a visitor brings about changes one part of a page whose whole was audited as loaded: that part is judged.
-  const { violations, incomplete } = await axe(page, wcagAndBestPractice, region);
-  const nodes = violations.reduce((n, v) => n + v.nodes.length, 0);
-  console.log(
-    `axe ${route} [${state}] ${width}px: ${violations.length} violations (${nodes} elements); to review by hand: ${incomplete.join(', ') || 'none'}`,
-  );
-  const found = violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} on ${route} [${state}, ${width} px] at ${n.target.join(' ')}: ${v.help}`),
-  );
-  expect.soft(found, `axe violations on ${route} [${state}, ${width} px]`).toEqual([]);
-}
 
 /**
  * Audits the page at 390 px and at 1280 px, the layout changing in place, each time from the top of the page: axe
@@ -43,14 +19,6 @@ async function auditBothWidths(page: Page, route: string, state: string, region?
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await audit(page, route, state, region);
   }
-}
-
-/** Brings every island into view so that it renders, and waits until the forms are ready and the fonts loaded. */
-async function settle(page: Page) {
-  for (const island of await page.locator('astro-island > *').all()) await island.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.locator('form button[type="submit"]:disabled').count()).toBe(0);
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 test.describe('axe finds no violation on any kind of page, in either language, at 390 px and at 1280 px', () => {

@@ -1,26 +1,14 @@
-import { clinic } from '../support/content';
+import { clinic, content } from '../support/content';
 import { drawnLater } from '@/lib/draw-later';
 import { expect, pages, test } from '../support/browser';
 import { phoneViewport } from '../support/forms';
 import { readHtml } from '../support/html';
+import { expectPrerendered } from '../support/page-facts';
 
 test.describe('every page is prerendered HTML', () => {
-  for (const { path, title, texts, locale } of pages) {
-    test(`${path} answers 200 with its title, one h1 and its texts before any script runs`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toContain('text/html');
-      const page = readHtml(await response.text());
-      if (locale === 'en') expect(page.title).toBe(title);
-      else expect(page.title).toContain(title);
-      // The words a reader sees.
-      const text = page.textOf(page.document, '').replace(/\s+/g, ' ');
-      expect(page.all('h1')).toHaveLength(1);
-      expect(page.meta('description')?.length).toBeGreaterThanOrEqual(50);
-      for (const expected of texts) expect(text, `"${expected}" in ${path}`).toContain(expected);
-      for (const fact of [clinic.phones.appointments.display, clinic.address.town[locale], clinic.email])
-        expect(text, `shell fact "${fact}" in ${path}`).toContain(fact);
-    });
+  for (const facts of pages) {
+    test(`${facts.path} answers 200 with its title, one h1 and its texts before any script runs`, async ({ request }) =>
+      expectPrerendered(request, facts, content));
   }
 
   test('each page has its own description', async ({ request }) => {

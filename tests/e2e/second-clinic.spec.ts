@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request, Response } from '@playwright/test';
-import { contentOf, copy } from '../support/content';
-import { drawnLater } from '@/lib/draw-later';
+import { contentOf, copy, type Locale } from '../support/content';
 import { compactWeek, weeklySchedule } from '@/lib/hours';
-import { expectTimeFollowsTheDay } from '../support/forms';
+import { expectEnquirySent, expectTimeFollowsTheDay } from '../support/forms';
+import { expectPrerendered, pagesOf } from '../support/page-facts';
+import { pageKinds } from '../support/pages';
+import { expectMachineReadable } from '../support/seo';
+import { expectFloatingActions, expectFooter } from '../support/shell';
 import { openingHoursOf } from '../support/weeks';
 import { startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
-import { axe, wcagAndBestPractice } from '../support/axe';
+import { readSite } from '../../src/build-time/built-site.mjs';
+import { audit, settle } from '../support/axe';
 import { expect, test } from '../support/browser';
 
 // The second clinic's site (tests/fixtures/clinic: another week, three doctors, five services) as it has it with its
@@ -289,28 +293,66 @@ test.describe('the gallery', () => {
   });
 });
 
-test.describe('accessibility with photos', () => {
+/** Audits, as loaded, one page of each kind (tests/support/pages.ts) in `locale` that the build wrote, 404s aside. */
+async function auditEveryKind(page: Page, locale: Locale) {
+  const paths = pageKinds(readSite(join(dir, 'dist')).pages.map((p: { route: string }) => p.route));
+  for (const path of paths.filter((p) => (/^\/ml(\/|$)/.test(p) ? 'ml' : 'en') === locale))
+    await test.step(path, async () => {
+      await page.goto(path);
+      await settle(page);
+      await audit(page, path, 'loaded');
+    });
+}
+
+test.describe('accessibility, in English on a 390 px phone', () => {
   test.use(phone);
 
-  test('the doctors and About pages, the gallery dialog open, pass axe at 390 px', async ({ watched: page }) => {
-    const found: string[] = [];
-    const audit = async (state: string) => {
-      // The sections below the first screen are drawn once the page is idle (src/scripts/site.ts): all of them now.
-      await page
-        .locator(drawnLater)
-        .evaluateAll((els) => els.forEach((el) => ((el as HTMLElement).style.contentVisibility = 'visible')));
-      const { violations } = await axe(page, wcagAndBestPractice);
-      found.push(
-        ...violations.flatMap((v) => v.nodes.map((n) => `${v.id} on ${state} at ${n.target.join(' ')}: ${v.help}`)),
-      );
-    };
-    await page.goto('/doctors');
-    await audit('/doctors');
+  test('every kind of page passes axe, with its photos', async ({ watched: page }) => {
+    await auditEveryKind(page, 'en');
+  });
+});
+
+test.describe('accessibility, in Malayalam at 1280 px', () => {
+  test('every kind of page passes axe, and the About page with a gallery photo open', async ({ watched: page }) => {
+    await auditEveryKind(page, 'ml');
     await page.goto('/ml/about');
     await page.locator('#gallery [data-gallery-open]').first().click();
     await expect(page.locator('dialog[open]')).toBeVisible();
-    await audit('/ml/about, a gallery photo open');
-    expect(found).toEqual([]);
+    await audit(page, '/ml/about', 'a gallery photo open');
+  });
+});
+
+test.describe('what every page of the second clinic says, before any script runs', () => {
+  test('its title, one h1, the texts of its content and the shell’s facts', async ({ request }) => {
+    const content = contentOf(dir);
+    for (const facts of pagesOf(content)) await test.step(facts.path, () => expectPrerendered(request, facts, content));
+  });
+
+  test('to search engines and link previews: canonical, preview tags and structured data from its content', async ({
+    request,
+  }) => {
+    const content = contentOf(dir);
+    for (const facts of pagesOf(content))
+      await test.step(facts.path, () => expectMachineReadable(request, facts, content));
+  });
+});
+
+test.describe('the second clinic’s shell and enquiry form', () => {
+  test('the footer and the floating buttons give its own services, numbers, week and links', async ({
+    watched: page,
+  }) => {
+    const content = contentOf(dir);
+    await page.goto('/doctors');
+    await expectFooter(page, content);
+    await expectFloatingActions(page, content.clinic);
+  });
+
+  test('the enquiry form sends to its own WhatsApp number, in either language, and offers its phone', async ({
+    watched: page,
+  }) => {
+    const { clinic } = contentOf(dir);
+    await expectEnquirySent(page, clinic, '/contact');
+    await expectEnquirySent(page, clinic, '/ml/contact');
   });
 });
 

@@ -1,9 +1,10 @@
-import { clinic, consultants, copy, footerServices, home, services } from '../support/content';
-import { compactWeek, weeklySchedule } from '@/lib/hours';
+import { clinic, consultants, content, copy, home, services } from '../support/content';
+import { compactWeek } from '@/lib/hours';
 import { clinicYear } from '@/lib/dates';
 import { clinicValues, fill } from '@/lib/template';
 import { localePath, servicePath } from '@/lib/routes';
 import { expect, test } from '../support/browser';
+import { expectFloatingActions, expectFooter } from '../support/shell';
 
 const phone = { width: 390, height: 844 };
 
@@ -293,21 +294,7 @@ test.describe('floating actions', () => {
   }) => {
     for (const path of ['/', '/contact', servicePath(services[0]!.slug)]) {
       await page.goto(path);
-      // They come once the first screen is scrolled away.
-      await page.mouse.wheel(0, page.viewportSize()!.height);
-      const floating = page.locator('[data-floating-actions]');
-      await expect(floating.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
-        'href',
-        `https://wa.me/${clinic.whatsapp.replace(/\D/g, '')}`,
-      );
-      await expect(floating.getByRole('link', { name: 'Call the clinic' })).toHaveAttribute(
-        'href',
-        `tel:${clinic.phones.appointments.e164}`,
-      );
-      const box = (await floating.boundingBox())!;
-      const viewport = page.viewportSize()!;
-      expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
-      expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+      await expectFloatingActions(page, clinic);
     }
   });
 });
@@ -317,25 +304,7 @@ test.describe('footer', () => {
     watched: page,
   }) => {
     await page.goto('/doctors');
-    const footer = page.locator('footer');
-    await expect(footer).toContainText(fill(clinic.about.en, clinicValues({ clinic, consultants }, 'en')));
-    for (const name of ['Home', 'About Us', 'Services', 'Fees', 'Our Doctors', 'Contact'])
-      await expect(
-        footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name, exact: true }),
-      ).toBeVisible();
-    for (const service of footerServices)
-      await expect(
-        footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link', { name: service.title.en }),
-      ).toHaveAttribute('href', servicePath(service.slug));
-    await expect(footer.locator(`a[href="tel:${clinic.phones.landline.e164}"]`)).toBeVisible();
-    await expect(footer.locator(`a[href="tel:${clinic.phones.appointments.e164}"]`)).toBeVisible();
-    await expect(footer).toContainText('Appointments');
-    await expect(footer.locator(`a[href="mailto:${clinic.email}"]`)).toBeVisible();
-    for (const row of weeklySchedule(clinic.hours, copy.en.shell.hours))
-      await expect(footer).toContainText(`${row.days}: ${row.sessions.join(' and ') || 'Closed'}`);
-    for (const { url } of clinic.social) await expect(footer.locator(`a[href="${url}"]`)).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${clinic.name}`);
+    await expectFooter(page, content);
   });
 
   test('shows the year and the years of experience of the day it is read, not of the build', async ({ page }) => {

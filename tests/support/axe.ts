@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { drawnLater } from '@/lib/draw-later';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 
 // axe-core as its own documentation runs it: axe.min.js put into the page, then axe.run. Each document gets it once,
@@ -40,4 +41,35 @@ export async function axe(page: Page, tags: string[], include?: string) {
         .then(({ violations, incomplete }) => ({ violations, incomplete: incomplete.map((r) => r.id) })),
     { tags, include },
   );
+}
+
+/**
+ * Runs axe on the page as it is now, prints one summary line (route, state, width, counts), and fails with every
+ * violation named by rule, route, state and element.
+ */
+export async function audit(page: Page, route: string, state: string, region?: string) {
+  const width = page.viewportSize()!.width;
+  // The sections below the first screen and the cards of long grids are drawn one by one once the page is idle
+  // (src/scripts/site.ts): axe judges colours where they are painted, so they are all drawn now, as that script does.
+  await page
+    .locator(drawnLater)
+    .evaluateAll((sections) => sections.forEach((el) => ((el as HTMLElement).style.contentVisibility = 'visible')));
+  // A state a visitor brings about changes one part of a page whose whole was audited as loaded: that part is judged.
+  const { violations, incomplete } = await axe(page, wcagAndBestPractice, region);
+  const nodes = violations.reduce((n, v) => n + v.nodes.length, 0);
+  console.log(
+    `axe ${route} [${state}] ${width}px: ${violations.length} violations (${nodes} elements); to review by hand: ${incomplete.join(', ') || 'none'}`,
+  );
+  const found = violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} on ${route} [${state}, ${width} px] at ${n.target.join(' ')}: ${v.help}`),
+  );
+  expect.soft(found, `axe violations on ${route} [${state}, ${width} px]`).toEqual([]);
+}
+
+/** Brings every island into view so that it renders, and waits until the forms are ready and the fonts loaded. */
+export async function settle(page: Page) {
+  for (const island of await page.locator('astro-island > *').all()) await island.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.locator('form button[type="submit"]:disabled').count()).toBe(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

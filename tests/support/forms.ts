@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { clinic, copy, type Locale } from './content';
 import { partsOfDay } from '@/content/copy/en/form-options';
-import type { Hours } from '@/content/schema';
+import type { Clinic, Hours } from '@/content/schema';
 import { emptyBooking, timeChoices, timeLabel, type BookingRequest } from '@/lib/forms/booking';
 import { parseIsoDate, toIsoDate, weekdayOf } from '@/lib/forms/format';
-import { buildAppointmentMessage } from '@/lib/forms/messages';
+import type { EnquiryRequest } from '@/lib/forms/enquiry';
+import { buildAppointmentMessage, buildEnquiryMessage } from '@/lib/forms/messages';
 import { bookingWindow, dateProblem } from '@/lib/forms/rules';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
 import { pageWeek } from './weeks';
@@ -228,4 +229,37 @@ export async function expectTimeFollowsTheDay(page: Page, hours: Hours, service:
   expect(text).toBe(buildAppointmentMessage({ ...request, time: chosen.value }));
   const [opens, closes] = chosen.session.map((m) => week.times[m]!.replace(/\s/g, ' '));
   expect(text).toContain(`Preferred Time: ${partsOfDay[chosen.part!]} (${opens} - ${closes})\n`);
+}
+
+/**
+ * The enquiry form of `path` (a contact page), sent with a valid question: the chat opens to the clinic's WhatsApp
+ * number with the message the site writes, and the panel that replaces the form offers the clinic's appointments phone.
+ */
+export async function expectEnquirySent(page: Page, clinic: Clinic, path = '/contact') {
+  const question: EnquiryRequest = {
+    name: 'Rahul Nair',
+    email: 'rahul@example.in',
+    phone: '',
+    service: '',
+    message: 'Are you open on public holidays?',
+  };
+  await fakeWhatsApp(page.context());
+  await page.goto(path);
+  const f = enquiryForm(page, path.startsWith('/ml') ? 'ml' : 'en');
+  await f.form.scrollIntoViewIfNeeded();
+  await expect(f.submit).toBeEnabled();
+  await f.name.fill(question.name);
+  await f.email.fill(question.email);
+  await f.message.fill(question.message);
+  const popup = page.context().waitForEvent('page');
+  await f.submit.click();
+  const chat = await popup;
+  await chat.waitForURL(/^https:\/\/wa\.me\//);
+  const { base, text } = readChat(chat.url());
+  expect(base).toBe(whatsappLink(clinic.whatsapp));
+  expect(text).toBe(buildEnquiryMessage(question));
+  await page.bringToFront();
+  const call = page.locator('#enquiry .sent-call a');
+  await expect(call).toHaveAttribute('href', telLink(clinic.phones.appointments.e164));
+  await expect(call).toHaveText(clinic.phones.appointments.display);
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@/content/locales';
 import type { Hours } from '@/content/schema';
-import type { ClinicWeek, OpenStatusData, StatusTexts, WeekData } from './open-status';
+import type { OpenStatusData, StatusTexts, WeekData } from './open-status';
 import { fill } from './template';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -113,16 +113,10 @@ export function weekData(hours: Hours, locale: Locale): WeekData {
   return { week, times, closures: Object.fromEntries(hours.closures.map((c) => [c.date, c.reason[locale]])) };
 }
 
-/** The week with the weekday names, from the hours model. */
-export const clinicWeek = (hours: Hours, words: { weekdays: readonly string[] }, locale: Locale): ClinicWeek => ({
-  ...weekData(hours, locale),
-  weekdays: words.weekdays,
-});
-
 /** What the browser needs to tell a visitor whether the clinic is open right now: the week and the status's words. */
 export const openStatusData = (
   hours: Hours,
   words: { weekdays: readonly string[] },
   texts: StatusTexts,
   locale: Locale,
-): OpenStatusData => ({ ...clinicWeek(hours, words, locale), texts });
+): OpenStatusData => ({ ...weekData(hours, locale), weekdays: words.weekdays, texts });

@@ -1,7 +1,7 @@
 import { hoursOf, namedWeeks } from './weeks';
 import { shell } from '@/content/copy/en/shell';
 import type { Hours } from '@/content/schema';
-import { clinicWeek } from '@/lib/hours';
+import { weekData } from '@/lib/hours';
 import { serviceChoices, type BookingChoices } from '@/lib/forms/booking';
 import type { FormRules } from '@/lib/forms/rules';
 import type { ClinicWeek } from '@/lib/open-status';
@@ -31,7 +31,10 @@ export const WED_0030_IST = new Date('2026-11-24T19:00:00Z');
 export const twoSessions: Hours = hoursOf(namedWeeks['two sessions, Monday to Saturday']!);
 
 /** A week with its words, as the booking rules act on it, from the hours model, in English. */
-export const weekOf = (hours: Hours = twoSessions): ClinicWeek => clinicWeek(hours, shell.hours, 'en');
+export const weekOf = (hours: Hours = twoSessions): ClinicWeek => ({
+  ...weekData(hours, 'en'),
+  weekdays: shell.hours.weekdays,
+});
 
 /** The services the booking form offers on a page in `locale`: a check-up, the content's services, and "Other". */
 export const offeredServices = (locale: Locale = 'en') =>

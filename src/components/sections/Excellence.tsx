@@ -4,11 +4,11 @@ import type { Locale } from '@/content';
 import type { Home, Rating } from '@/content/schema';
 import { routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
-import { liveValues } from '@/components/ui/liveValues';
 import { YearsSince } from '@/components/ui/YearsSince';
 import { Container, SectionHeading } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 import type { PageContext } from '@/build-time/page-context';
+import { ClinicText } from './ClinicSection';
 
 interface Props {
   page: PageContext;
@@ -24,7 +24,6 @@ export function Excellence({ page, content }: Props) {
   const { clinic, consultants, locale } = page;
   const words = page.words.home.excellence;
   const { rating, patientsServed, satisfactionPercent } = clinic.figures ?? {};
-  const values = liveValues(page, locale);
   const number = (n: number) => n.toLocaleString(`${locale}-IN`);
   const stat = (key: string, text: string, value: Record<string, ReactNode>, label: ReactNode) => ({
     key,
@@ -76,10 +75,10 @@ export function Excellence({ page, content }: Props) {
           <SectionHeading
             id="excellence-title"
             eyebrow={words.eyebrow}
-            title={<Tpl text={content.title[locale]} values={values} />}
+            title={<ClinicText page={page} text={content.title} />}
           />
           <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
-            <Tpl text={content.text[locale]} values={values} />
+            <ClinicText page={page} text={content.text} />
           </p>
           {content.points.length > 0 && (
             <ul className="mt-6 space-y-3">
@@ -87,7 +86,7 @@ export function Excellence({ page, content }: Props) {
                 <li key={i} className="flex items-start gap-3 text-base text-ink">
                   <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                   <span>
-                    <Tpl text={point[locale]} values={values} />
+                    <ClinicText page={page} text={point} />
                   </span>
                 </li>
               ))}

@@ -4,10 +4,9 @@ import type { Picture } from '@/lib/picture';
 import { routes } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/Button';
 import { Photo } from '@/components/ui/Photo';
-import { liveValues } from '@/components/ui/liveValues';
 import { Container } from '@/components/ui/Section';
-import { Tpl } from '@/components/ui/Tpl';
 import type { PageContext } from '@/build-time/page-context';
+import { ClinicText } from './ClinicSection';
 
 interface Props {
   page: PageContext;
@@ -26,9 +25,7 @@ const highlightIcons = [Award, HeartHandshake, Building2];
  * band before it has read the whole of it, and centred text would then move up as the rest arrives (a layout shift).
  */
 export function Hero({ page, content, backdrop }: Props) {
-  const { locale } = page;
   const words = page.words.home.hero;
-  const values = liveValues(page, locale);
   return (
     <section
       aria-labelledby="hero-title"
@@ -49,17 +46,17 @@ export function Hero({ page, content, backdrop }: Props) {
           <p className="inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 py-1.5 text-sm font-semibold">
             <Star aria-hidden="true" className="size-4 fill-current" />
             <span>
-              <Tpl text={content.badge[locale]} values={values} />
+              <ClinicText page={page} text={content.badge} />
             </span>
           </p>
           <h1
             id="hero-title"
             className="mt-5 text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            <Tpl text={content.title[locale]} values={values} />
+            <ClinicText page={page} text={content.title} />
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">
-            <Tpl text={content.text[locale]} values={values} />
+            <ClinicText page={page} text={content.text} />
           </p>
 
           {content.highlights.length > 0 && (
@@ -75,7 +72,7 @@ export function Hero({ page, content, backdrop }: Props) {
                       <Icon aria-hidden="true" className="size-5" />
                     </span>
                     <span>
-                      <Tpl text={highlight[locale]} values={values} />
+                      <ClinicText page={page} text={highlight} />
                     </span>
                   </li>
                 );

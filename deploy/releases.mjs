@@ -29,7 +29,11 @@ export const releaseBefore = (releases, current) =>
 
 const entry = /^\s*("(?:[^"\\]|\\.)*"|\S+)\s+"((?:[^"\\]|\\.)*)";\s*$/;
 
-/** The entries of an nginx map body (`key "value";` lines, # comments) as [key, value] pairs, values unquoted. */
+/**
+ * The entries of an nginx map body (`key "value";` lines, # comments) as [key, value] pairs, values unquoted.
+ * @param {string} text
+ * @returns {[string, string][]}
+ */
 export function parseMap(text) {
   return text
     .split('\n')
@@ -60,13 +64,18 @@ export function mergePolicies(a, b) {
 const quote = (value) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
 
 /**
- * The policy map nginx loads while `next` is switched to from `live` (each the text of a release's _csp.nginx):
- * `next`'s entries, each also allowing what `live`'s entry of the same path does.
+ * The policy map nginx loads while `next` is switched to from `live` (each the text of a release's _csp.nginx): every
+ * path of either release, each allowing what `next` allows it and what `live` does, by its own entry or else by its
+ * default, so that a page of either release is allowed its own inline code.
  */
 export function transitionPolicy(next, live) {
+  const nextEntries = new Map(parseMap(next));
   const liveEntries = new Map(live ? parseMap(live) : []);
-  const lines = parseMap(next).map(([key, value]) => {
-    const old = liveEntries.get(key);
+  const of = (entries, key) => entries.get(key) ?? entries.get('default');
+  const keys = [...new Set([...nextEntries.keys(), ...liveEntries.keys()])];
+  const lines = keys.map((key) => {
+    const value = of(nextEntries, key);
+    const old = live ? of(liveEntries, key) : undefined;
     return `${key} ${quote(old ? mergePolicies(value, old) : value)};`;
   });
   return `# Written by scripts/deploy.mjs: the policy of the release served and of the one before it.\n${lines.join('\n')}\n`;

@@ -105,8 +105,9 @@ function walk(dir, root = dir) {
 }
 
 /**
- * Reads a build. `pages` are the served pages with their routes (404 pages are kept apart in `notFound`, keyed by
- * the folder they answer for), `files` the other unhashed files, `assets` the fingerprinted ones.
+ * Reads a build. `pages` are the served pages with their routes and the hashes of their inline code (404 pages are
+ * kept apart in `notFound`, keyed by the folder they answer for), `files` the other unhashed files, `assets` the
+ * fingerprinted ones; `scriptHashes` and `styleHashes` are those of all pages.
  */
 export function readSite(dist) {
   const files = walk(dist).filter(isServed).sort();
@@ -119,7 +120,15 @@ export function readSite(dist) {
     const { scripts, styles } = inlineCode(readFileSync(join(dist, file), 'utf8'));
     scripts.forEach((s) => scriptHashes.add(s.hash));
     styles.forEach((s) => styleHashes.add(s.hash));
-    const page = { file, route: routeOf(file), scripts, styles };
+    const unique = (list) => [...new Set(list.map((c) => c.hash))].sort();
+    const page = {
+      file,
+      route: routeOf(file),
+      scripts,
+      styles,
+      scriptHashes: unique(scripts),
+      styleHashes: unique(styles),
+    };
     if (/(^|\/)404\.html$/.test(file)) notFound.push({ ...page, dir: file.replace(/404\.html$/, '') });
     else pages.push(page);
   }

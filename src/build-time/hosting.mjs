@@ -6,6 +6,7 @@ import { readSite } from './built-site.mjs';
 import {
   adminContentSecurityPolicy,
   adminPath,
+  contentSecurityPolicy,
   cacheControl,
   fileCacheControl,
   hashedAssetsDir,
@@ -36,7 +37,10 @@ export const nginxSiteDir = '/var/www/clinic';
 /** The release served: a symlink that a deploy switches in one step. Certificate renewal (webroot) writes under it. */
 export const nginxRoot = `${nginxSiteDir}/current`;
 
-/** The Content-Security-Policy nginx loads: the served release's _csp.nginx with the previous one's (a deploy writes it). */
+/**
+ * The Content-Security-Policy nginx loads: the served release's _csp.nginx with the previous one's (a deploy writes
+ * it). A map by the path of the file sent: each page's own, the editor's, and one for everything else.
+ */
 export const nginxPolicy = `${nginxSiteDir}/policy.nginx`;
 
 /**
@@ -71,7 +75,7 @@ const hsts = 'Strict-Transport-Security';
 const csp = 'Content-Security-Policy';
 
 export function renderNginx(site) {
-  const headers = securityHeaders(site).map(([name, value]) => ({
+  const headers = securityHeaders().map(([name, value]) => ({
     name,
     value,
     variable: `$clinic_${name.toLowerCase().replace(/-/g, '_')}`,
@@ -91,8 +95,8 @@ export function renderNginx(site) {
 
 # Header values are maps, not \`set\` variables: a map is read when the response is sent, so nginx's own error pages
 # (400, 414, 505, …), answered before any \`set\` runs, carry them too. The Content-Security-Policy is the build's
-# own (${nginxPolicyFile.slice(1)}, beside the pages), which \`npm run deploy\` puts in place with the previous release's
-# and loads before it switches \`current\` to the new release.
+# own (${nginxPolicyFile.slice(1)}, beside the pages: each page's, by the file that $uri ends at), which \`npm run deploy\`
+# puts in place with the previous release's and loads before it switches \`current\` to the new release.
 ${headers
   .map((h) =>
     h.name === csp
@@ -203,7 +207,9 @@ ${location('~ "\\.yml$"', 'types { text/yaml yml; }', 'try_files $uri =404;')}
     # Files other than pages: fingerprinted files, favicon, robots.txt, sitemaps, images, security.txt.
 ${location('~ "\\.(?!html$)[^./]+$"', 'try_files $uri =404;')}
 
-    # Pages by their clean address: /about is about.html, / is index.html.
+    # Pages by their clean address: / is index.html, /about is about.html, /admin is admin/index.html. The home page
+    # has a location of its own so that $uri ends at /index.html, the key of its policy.
+${location('= /', 'try_files /index.html =404;')}
 ${location('/', 'try_files $uri $uri.html $uri/index.html =404;')}
 
 ${location('@range_not_satisfiable', 'add_header Cache-Control "";', 'return 416;')}
@@ -211,24 +217,26 @@ ${location('@range_not_satisfiable', 'add_header Cache-Control "";', 'return 416
 `;
 }
 
-/** The body of nginx's map of the Content-Security-Policy by path: the editor at /admin has a policy of its own. */
+/**
+ * The body of nginx's map of the Content-Security-Policy by the path of the file sent: each page and 404 page allows
+ * its own inline code, the editor at /admin has a policy of its own, and every other file allows none.
+ */
 export function renderNginxPolicy(site) {
-  const policy = securityHeaders(site).find(([name]) => name === csp)[1];
   return `${builtBeside('#')}
 "~^${adminPath}(/|$)" ${quote(adminContentSecurityPolicy())};
-default ${quote(policy)};
+${[...site.pages, ...site.notFound].map((p) => `${p.file} ${quote(contentSecurityPolicy(p))};`).join('\n')}
+default ${quote(contentSecurityPolicy())};
 `;
 }
 
 /**
  * Netlify and Cloudflare Pages: every matching block applies and a header set by two is sent twice, so each header
- * is set by one block per path. The Content-Security-Policy differs between the site and the editor, so it is set
- * path by path rather than for /*.
+ * is set by one block per path. The Content-Security-Policy differs from page to page, and for the editor, so it is
+ * set path by path rather than for /*.
  */
 export function renderHeaders(site) {
   const block = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  const headers = securityHeaders(site);
-  const policy = headers.filter(([name]) => name === csp);
+  const policy = (inline) => [csp, contentSecurityPolicy(inline)];
   const admin = [
     [csp, adminContentSecurityPolicy()],
     ['Cache-Control', cacheControl.admin],
@@ -238,12 +246,12 @@ export function renderHeaders(site) {
       builtBeside('#'),
       block(
         '/*',
-        headers.filter(([name]) => name !== csp),
+        securityHeaders().filter(([name]) => name !== csp),
       ),
-      block(`${hashedAssetsDir}*`, [...policy, ['Cache-Control', cacheControl.hashed]]),
-      ...site.pages.map((p) => block(p.route, [...policy, ['Cache-Control', cacheControl.html]])),
-      ...site.notFound.map((p) => block(p.file, policy)),
-      ...site.files.map((f) => block(f, [...policy, ['Cache-Control', fileCacheControl(f)]])),
+      block(`${hashedAssetsDir}*`, [policy(), ['Cache-Control', cacheControl.hashed]]),
+      ...site.pages.map((p) => block(p.route, [policy(p), ['Cache-Control', cacheControl.html]])),
+      ...site.notFound.map((p) => block(p.file, [policy(p)])),
+      ...site.files.map((f) => block(f, [policy(), ['Cache-Control', fileCacheControl(f)]])),
       block(adminPath, admin),
       block(`${adminPath}/*`, admin),
     ].join('\n\n') + '\n'

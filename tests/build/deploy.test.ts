@@ -1,7 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { mapFrameSource } from '../../src/build-time/hosting-policy.mjs';
+import {
+  adminContentSecurityPolicy,
+  adminPath,
+  contentSecurityPolicy,
+  hashedAssetsDir,
+  mapFrameSource,
+} from '../../src/build-time/hosting-policy.mjs';
+import { parseMap } from '../../deploy/releases.mjs';
 import {
   builtConfigs,
   deployConfigs,
@@ -13,24 +20,39 @@ import {
 } from '../../src/build-time/hosting.mjs';
 import { cspHash, inlineCode, readSite } from '../../src/build-time/built-site.mjs';
 import { makeCertificate, startNginx, testConfig, withCertificate } from '../../scripts/nginx.mjs';
-import { get } from '../support/http';
+import { cdnHeaders, get } from '../support/http';
 
 const site = readSite('dist');
 // What nginx and the static hosts send: nginx's policy is the file the build writes beside the pages (its server config
 // includes it), the static hosts' the build's _headers.
-const shipped = ['dist/_csp.nginx', 'dist/_headers'].map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const nginxPolicies = new Map(parseMap(readFileSync('dist/_csp.nginx', 'utf8')));
+const cdnFile = readFileSync('dist/_headers', 'utf8');
+type Built = (typeof site.pages)[number];
+const shipped = [
+  {
+    file: 'dist/_csp.nginx',
+    /** The policy nginx sends with a page: its entry, by the file $uri ends at. */
+    pagePolicy: (page: Built) => nginxPolicies.get(page.file),
+    policies: [...nginxPolicies].filter(([key]) => !key.includes(adminPath)).map(([, value]) => value),
+  },
+  {
+    file: 'dist/_headers',
+    pagePolicy: (page: Built) =>
+      cdnHeaders(cdnFile, page.file.endsWith('404.html') ? page.file : page.route).headers['content-security-policy'],
+    policies: [...cdnFile.matchAll(/^\s+Content-Security-Policy: (.+)$/gm)]
+      .map((m) => m[1]!)
+      .filter((value) => value !== adminContentSecurityPolicy()),
+  },
+];
 
-/** The Content-Security-Policy a shipped config sends with the site's pages and files, as directive → sources. */
-function policyOf(file: string, text: string): Map<string, string[]> {
-  const value = /^default "([^"]+)";/m.exec(text)?.[1] ?? /^\s+Content-Security-Policy: (.+)$/m.exec(text)?.[1];
-  if (!value) throw new Error(`${file} sends no Content-Security-Policy`);
-  return new Map(
-    value.split(';').map((d) => {
+/** A Content-Security-Policy as directive → sources. */
+const directivesOf = (policy: string): Map<string, string[]> =>
+  new Map(
+    policy.split(';').map((d) => {
       const [name, ...sources] = d.trim().split(/\s+/);
       return [name!, sources];
     }),
   );
-}
 
 describe('the shipped host configs', () => {
   test('are what src/build-time/hosting-policy.mjs and this build produce (else: npm run deploy:config)', () => {
@@ -50,11 +72,11 @@ describe('the shipped host configs', () => {
     expect(nginx).not.toMatch(/sha256-/);
   });
 
-  test('allow every inline script and style of every built page by its hash', () => {
+  test('allow every inline script and style of every built page by its hash, on that page', () => {
     const refused: string[] = [];
-    for (const { file, text } of shipped) {
-      const policy = policyOf(file, text);
-      for (const page of [...site.pages, ...site.notFound])
+    for (const { file, pagePolicy } of shipped)
+      for (const page of [...site.pages, ...site.notFound]) {
+        const policy = directivesOf(pagePolicy(page) ?? '');
         for (const [kind, directive] of [
           ['scripts', 'script-src'],
           ['styles', 'style-src'],
@@ -64,22 +86,44 @@ describe('the shipped host configs', () => {
               refused.push(
                 `dist${page.file}: inline ${kind.slice(0, -1)} "${code.trim().slice(0, 60)}…" ('${hash}') is not allowed by ${directive} of ${file}`,
               );
-    }
+      }
     expect(refused).toEqual([]);
   });
 
+  test("a page's policy allows its own inline code only; other files' allow none", () => {
+    for (const { file, pagePolicy } of shipped) {
+      for (const page of [...site.pages, ...site.notFound]) {
+        const policy = directivesOf(pagePolicy(page) ?? '');
+        expect(policy.get('script-src'), `${page.file} in ${file}`).toEqual([
+          "'self'",
+          ...page.scriptHashes.map((h) => `'${h}'`),
+        ]);
+        expect(policy.get('style-src'), `${page.file} in ${file}`).toEqual([
+          "'self'",
+          ...page.styleHashes.map((h) => `'${h}'`),
+        ]);
+      }
+    }
+    expect(nginxPolicies.get('default')).toBe(contentSecurityPolicy());
+    for (const path of [`${hashedAssetsDir}x.js`, ...site.files])
+      expect(cdnHeaders(cdnFile, path).headers['content-security-policy'], path).toBe(contentSecurityPolicy());
+  });
+
   test('keep scripts to this site and the hashes: no unsafe-inline, no unsafe-eval, nothing from other hosts', () => {
-    for (const { file, text } of shipped) {
-      const policy = policyOf(file, text);
-      expect(policy.get('default-src'), file).toEqual(["'self'"]);
-      for (const directive of ['script-src', 'style-src'])
-        for (const source of policy.get(directive)!)
-          expect(source, `${directive} of ${file}`).toMatch(/^'(self|sha256-[A-Za-z0-9+/]+=*)'$/);
-      expect(policy.get('frame-ancestors'), file).toEqual(["'none'"]);
-      expect(policy.get('form-action'), file).toEqual(["'none'"]);
-      expect(policy.get('object-src'), file).toEqual(["'none'"]);
-      expect(policy.get('base-uri'), file).toEqual(["'none'"]);
-      expect(policy.get('frame-src'), file).toEqual([mapFrameSource]);
+    for (const { file, policies } of shipped) {
+      expect(policies.length, file).toBeGreaterThan(site.pages.length);
+      for (const value of policies) {
+        const policy = directivesOf(value);
+        expect(policy.get('default-src'), file).toEqual(["'self'"]);
+        for (const directive of ['script-src', 'style-src'])
+          for (const source of policy.get(directive)!)
+            expect(source, `${directive} of ${file}`).toMatch(/^'(self|sha256-[A-Za-z0-9+/]+=*)'$/);
+        expect(policy.get('frame-ancestors'), file).toEqual(["'none'"]);
+        expect(policy.get('form-action'), file).toEqual(["'none'"]);
+        expect(policy.get('object-src'), file).toEqual(["'none'"]);
+        expect(policy.get('base-uri'), file).toEqual(["'none'"]);
+        expect(policy.get('frame-src'), file).toEqual([mapFrameSource]);
+      }
     }
   });
 
@@ -160,7 +204,7 @@ describe('a build with a Malayalam edition and a new head script', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  test('nginx serves each edition its own 404 page and allows the new scripts, and only those', async () => {
+  test('nginx serves each edition its own 404 page and allows a new script on its page, and only there', async () => {
     const fake = readSite(dist);
     expect(fake.pages.map((p) => p.route).sort()).toEqual(['/', '/about', '/ml', '/ml/about']);
     expect(fake.scriptHashes).toEqual([cspHash(languageScript), cspHash('location.hash')].sort());
@@ -170,11 +214,15 @@ describe('a build with a Malayalam edition and a new head script', () => {
     const en = await get(server.url, '/no-such-page');
     expect(en.status).toBe(404);
     expect(en.body.toString()).toContain('<body>not found');
-    expect((await get(server.url, '/ml/about')).body.toString()).toContain('ml about');
+    const mlAbout = await get(server.url, '/ml/about');
+    expect(mlAbout.body.toString()).toContain('ml about');
     expect((await get(server.url, '/ml')).body.toString()).toContain('ml home');
     const slash = await get(server.url, '/ml/');
     expect([slash.status, slash.headers.location]).toEqual([301, '/ml']);
-    expect(en.headers['content-security-policy']).toContain(`'${cspHash('location.hash')}'`);
+    expect(mlAbout.headers['content-security-policy']).toContain(`'${cspHash('location.hash')}'`);
+    expect(mlAbout.headers['content-security-policy']).toContain(`'${cspHash(languageScript)}'`);
+    expect(en.headers['content-security-policy']).toContain(`'${cspHash(languageScript)}'`);
+    expect(en.headers['content-security-policy']).not.toContain(cspHash('location.hash'));
     expect(en.headers['content-security-policy']).not.toContain(cspHash('{}'));
   });
 

@@ -9,11 +9,16 @@ import { builtSite } from '../support/pages';
 // certificate made at test time, NGINX_HTTP_PORT standing for port 80, and nginx's own answers to broken requests.
 const site = builtSite();
 const [canonical, ...aliases] = siteNames(site);
-const overHttps = securityHeaders(site).map(([name, value]) => [name.toLowerCase(), value] as const);
-const overHttp = overHttps.filter(([name]) => name !== 'strict-transport-security');
+type Inline = Parameters<typeof securityHeaders>[0];
+/** The security headers over HTTPS; the Content-Security-Policy allows the inline code of `inline`, the page sent. */
+const overHttps = (inline?: Inline) =>
+  securityHeaders(inline).map(([name, value]) => [name.toLowerCase(), value] as [string, string]);
+const overHttp = overHttps().filter(([name]) => name !== 'strict-transport-security');
+const home = site.pages.find((p) => p.route === '/')!;
+const notFound = site.notFound.find((p) => p.dir === '/')!;
 const httpBase = () => `http://localhost:${process.env.NGINX_HTTP_PORT}`;
 
-function expectEachOnce(raw: [string, string][], expected: (typeof overHttps)[number][], what: string) {
+function expectEachOnce(raw: [string, string][], expected: [string, string][], what: string) {
   for (const [name, value] of expected)
     expect(
       raw.filter(([n]) => n === name).map(([, v]) => v),
@@ -45,7 +50,7 @@ test('HTTPS answers with HTTP/2, HSTS and the other security headers, and sends 
 }) => {
   const res = await get(baseURL!, '/');
   expect(res.status).toBe(200);
-  expectEachOnce(res.raw, overHttps, '/ over HTTPS');
+  expectEachOnce(res.raw, overHttps(home), '/ over HTTPS');
   await page.goto('/');
   const protocol = await page.evaluate(
     () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol,
@@ -54,7 +59,7 @@ test('HTTPS answers with HTTP/2, HSTS and the other security headers, and sends 
   for (const host of aliases) {
     const alias = await get(baseURL!, '/about?ref=old', { host });
     expect([alias.status, alias.headers.location], host).toEqual([301, `https://${canonical}/about?ref=old`]);
-    expectEachOnce(alias.raw, overHttps, `${host} over HTTPS`);
+    expectEachOnce(alias.raw, overHttps(), `${host} over HTTPS`);
   }
 });
 
@@ -71,19 +76,20 @@ test('a host name that is not the site’s gets no site, over HTTPS or HTTP', as
 test('every answer of nginx, its own error pages included, carries each security header exactly once', async ({
   baseURL,
 }) => {
+  // A page and a 404 page carry the policy of their own inline code, every other answer one that allows none.
   const cases = [
-    { status: 200, res: get(baseURL!, '/') },
+    { status: 200, res: get(baseURL!, '/'), inline: home },
     { status: 200, res: get(baseURL!, '/robots.txt', { 'accept-encoding': 'br' }) },
     { status: 301, res: get(baseURL!, '/about/') },
-    { status: 404, res: get(baseURL!, '/no-such-page') },
-    { status: 404, res: get(baseURL!, '/_astro/no-such-file.js') },
-    { status: 405, res: get(baseURL!, '/', {}, 'POST') },
+    { status: 404, res: get(baseURL!, '/no-such-page'), inline: notFound },
+    { status: 404, res: get(baseURL!, '/_astro/no-such-file.js'), inline: notFound },
+    { status: 405, res: get(baseURL!, '/', {}, 'POST'), inline: home },
     { status: 416, res: get(baseURL!, '/robots.txt', { range: 'bytes=999999-' }) },
   ];
-  for (const { status, res } of cases) {
+  for (const { status, res, inline } of cases) {
     const { status: got, raw } = await res;
     expect(got).toBe(status);
-    expectEachOnce(raw, overHttps, `${status} over HTTP/2`);
+    expectEachOnce(raw, overHttps(inline), `${status} over HTTP/2`);
     expect(
       raw.filter(([n]) => n === 'cache-control'),
       `Cache-Control of ${status}`,
@@ -98,7 +104,7 @@ test('every answer of nginx, its own error pages included, carries each security
   for (const { status, request } of broken) {
     const { status: got, raw } = parseHead(await rawTls(baseURL!, request));
     expect(got).toBe(status);
-    expectEachOnce(raw, overHttps, `${status} over HTTPS`);
+    expectEachOnce(raw, overHttps(), `${status} over HTTPS`);
   }
   for (const host of ['localhost', 'unknown.example']) {
     const { status, raw } = await get(httpBase(), '/', { host, 'x-long': 'a'.repeat(9000) });

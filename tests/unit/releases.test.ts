@@ -48,6 +48,18 @@ describe('the policy nginx loads while switching releases', () => {
     const entries = new Map(parseMap(both));
     expect(entries.get('default')).toContain("'sha256-new' 'sha256-old'");
     expect(entries.get('"~^/admin(/|$)"')).toBe("default-src 'self'");
+    // A page of one release only keeps the inline code of that release allowed, by the other's default.
+    const pages = transitionPolicy(
+      `/new.html "${site('sha256-page')}";\ndefault "${site('sha256-none')}";\n`,
+      `/old.html "${site('sha256-gone')}";\ndefault "${site('sha256-all')}";\n`,
+    );
+    expect(new Map(parseMap(pages))).toEqual(
+      new Map([
+        ['/new.html', mergePolicies(site('sha256-page'), site('sha256-all'))],
+        ['default', mergePolicies(site('sha256-none'), site('sha256-all'))],
+        ['/old.html', mergePolicies(site('sha256-none'), site('sha256-gone'))],
+      ]),
+    );
     // The first release has no live one beside it: its own policy.
     expect(new Map(parseMap(transitionPolicy(file('sha256-new'), null))).get('default')).toBe(site('sha256-new'));
   });

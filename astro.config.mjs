@@ -10,6 +10,7 @@ import criticalCss from './src/integrations/critical-css.ts';
 import decapCms from './src/integrations/decap-cms.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import hostConfigs from './src/integrations/host-configs.ts';
+import precompress from './src/integrations/precompress.ts';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
@@ -44,8 +45,10 @@ export default defineConfig({
     // The service worker that keeps the emergency guidance and the clinic's details readable offline, written after
     // the pages are final.
     serviceWorker(),
-    // The host configs that follow the content (nginx's Content-Security-Policy, _headers, _redirects), last.
+    // The host configs that follow the content (nginx's Content-Security-Policy, _headers, _redirects).
     hostConfigs(),
+    // A brotli copy of every text file for nginx to send as it is, once every file is final.
+    precompress(),
   ],
   vite: {
     plugins: [tailwindcss()],

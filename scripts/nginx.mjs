@@ -113,7 +113,7 @@ const atRoot = (site, dist, target) =>
 
 /** The http { } around a server file, with the modules deploy/nginx.conf needs and everything kept in `dir`. */
 export function mainConfig(dir, siteFile) {
-  const modules = ['ngx_http_brotli_filter_module.so']
+  const modules = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so']
     .map((m) => join(modulesDir, m))
     .filter(existsSync)
     .map((m) => `load_module ${m};`);

@@ -167,11 +167,14 @@ server {
     charset utf-8;
     index index.html;
 
-    # Text is compressed as it is sent: brotli (Debian's libnginx-mod-http-brotli-filter) when accepted, else gzip.
+    # Text goes out compressed: brotli when accepted, as the build's copy (file.br, src/integrations/precompress.ts;
+    # Debian's libnginx-mod-http-brotli-static) or else compressed as it is sent (libnginx-mod-http-brotli-filter);
+    # else gzip.
     gzip on;
     gzip_comp_level 6;
     gzip_vary on;
     gzip_types ${compressedTypes.join(' ')};
+    brotli_static on;
     brotli on;
     brotli_comp_level 6;
     brotli_types ${compressedTypes.join(' ')};

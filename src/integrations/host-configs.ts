@@ -2,7 +2,7 @@
 // /admin and built by the host is served with headers that match it: nginx's Content-Security-Policy (the hashes of
 // the pages' inline styles, which follow each page's critical CSS and its photos), and Netlify's and Cloudflare's
 // _headers and _redirects (which also name every page). deploy/nginx.conf includes the first; src/build-time/hosting.mjs
-// renders all three from src/build-time/hosting-policy.mjs. Last of the integrations: the pages and files are final by then.
+// renders all three from src/build-time/hosting-policy.mjs. After the others that write pages and files: they are final by then.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

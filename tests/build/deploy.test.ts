@@ -1,5 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import {
   adminContentSecurityPolicy,
@@ -19,6 +20,7 @@ import {
   renderRedirects,
 } from '../../src/build-time/hosting.mjs';
 import { cspHash, inlineCode, readSite } from '../../src/build-time/built-site.mjs';
+import { isPrecompressed } from '../../src/integrations/precompress';
 import { makeCertificate, startNginx, testConfig, withCertificate } from '../../scripts/nginx.mjs';
 import { cdnHeaders, get } from '../support/http';
 
@@ -157,6 +159,19 @@ describe('the shipped host configs', () => {
     expect(maps.length).toBeGreaterThan(0);
     // A source with a path matches that exact path: /maps, with any query.
     for (const src of maps) expect(`${new URL(src).origin}${new URL(src).pathname}`).toBe(mapFrameSource);
+  });
+});
+
+describe('the brotli copies nginx sends', () => {
+  test('every text file of the site has one, which is that file; the editor’s files have none', () => {
+    const text = [...site.pages, ...site.notFound].map((p) => p.file).concat(site.assets, site.files);
+    const copies = text.filter((file) => isPrecompressed(file.slice(1)));
+    expect(copies.length).toBeGreaterThan(site.pages.length);
+    for (const file of copies)
+      expect(brotliDecompressSync(readFileSync(`dist${file}.br`)).equals(readFileSync(`dist${file}`)), file).toBe(true);
+    for (const file of text.filter((f) => !isPrecompressed(f.slice(1))))
+      expect(existsSync(`dist${file}.br`), `${file} is sent as it is`).toBe(false);
+    expect(existsSync('dist/admin/decap-cms.js.br'), 'the editor’s script').toBe(false);
   });
 });
 

@@ -39,8 +39,11 @@ const shipped = [
   },
   {
     file: 'dist/_headers',
+    /** The policy _headers gives a page: by its route, or by its file for a 404 page, as renderHeaders sets them. */
     pagePolicy: (page: Built) =>
-      cdnHeaders(cdnFile, page.file.endsWith('404.html') ? page.file : page.route).headers['content-security-policy'],
+      cdnHeaders(cdnFile, site.notFound.some((p) => p.file === page.file) ? page.file : page.route).headers[
+        'content-security-policy'
+      ],
     policies: [...cdnFile.matchAll(/^\s+Content-Security-Policy: (.+)$/gm)]
       .map((m) => m[1]!)
       .filter((value) => value !== adminContentSecurityPolicy()),

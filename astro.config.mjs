@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { defaultLocale, languageTags } from './src/content/locales.ts';
+import { defaultLocale, languageTags } from './src/model/locales.ts';
 import iconSpriteFile from './src/integrations/sprite-file.ts';
 import brand from './src/integrations/brand.ts';
 import criticalCss from './src/integrations/critical-css.ts';

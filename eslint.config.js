@@ -10,20 +10,24 @@ const why =
   ' only at build time, and this file runs in the browser (an island, a page script, the service worker) or is in' +
   ' src/lib/, which the browser shares. Build-time code lives in src/build-time/.';
 /** What code that also runs in the browser may not import: build-time modules, and the content as the build loads it. */
-const browserRestricted = {
-  patterns: [
-    { regex: '^node:', message: `Node's modules exist${why}` },
-    { regex: '^(sharp|satori|esbuild)$', message: `sharp, satori and esbuild run${why}` },
-    { regex: '^astro:(assets|content)$', message: `Astro's image pipeline and content loader run${why}` },
-    { regex: '^(@/|(\\.\\.?/)+)build-time(/|$)', message: `src/build-time/ runs${why}` },
-    {
-      regex: '^(@/|(\\.\\.?/)+)content(/index|/collections)?$',
-      message:
-        `The loaded content (@/content) exists${why} Pass its values in as props or data, or import the pure ` +
-        'parts: @/content/copy, @/content/locales, the types of @/content/schema.',
-      allowTypeImports: true,
-    },
-  ],
+const buildOnly = [
+  { regex: '^node:', message: `Node's modules exist${why}` },
+  { regex: '^(sharp|satori|esbuild)$', message: `sharp, satori and esbuild run${why}` },
+  { regex: '^astro:(assets|content)$', message: `Astro's image pipeline and content loader run${why}` },
+  { regex: '^(@/|(\\.\\.?/)+)build-time(/|$)', message: `src/build-time/ runs${why}` },
+  {
+    regex: '^@/content$',
+    message: `The loaded content (@/content) exists${why} Pass its values in as props or data.`,
+    allowTypeImports: true,
+  },
+];
+/** The content model: the editor at /admin runs its rules; the site's pages have no use for them in the browser. */
+const model = {
+  regex: '^(@/|(\\.\\.?/)+)model(/(?!(locales|validate)$)[a-z-]+)?$',
+  message:
+    'The content model (@/model) brings zod and every rule of the content, for the build and the editor at /admin. ' +
+    'Import its types, @/model/locales or @/model/validate.',
+  allowTypeImports: true,
 };
 
 export default defineConfig(
@@ -45,7 +49,7 @@ export default defineConfig(
   {
     files: ['src/components/islands/**/*.{ts,tsx}', 'src/scripts/**/*.ts', 'src/sw.ts', 'src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', browserRestricted],
+      'no-restricted-imports': ['error', { patterns: [...buildOnly, model] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -54,6 +58,11 @@ export default defineConfig(
         },
       ],
     },
+  },
+  // The editor's own script checks what the staff type by the content model's rules.
+  {
+    files: ['src/scripts/admin/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: buildOnly }] },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
 );

@@ -7,9 +7,11 @@ export default defineConfig({
       // Outside Astro its collections cannot be loaded: the site's content module reads the same files with the same
       // schemas instead (tests/support/collections.ts), and everything after that read is the site's own.
       {
-        find: /^@\/content\/collections$/,
+        find: /^@\/build-time\/collections$/,
         replacement: fileURLToPath(new URL('./tests/support/collections.ts', import.meta.url)),
       },
+      // `@/content` is the loaded content (tsconfig.json).
+      { find: /^@\/content$/, replacement: fileURLToPath(new URL('./src/build-time/content.ts', import.meta.url)) },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],
   },

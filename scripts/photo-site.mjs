@@ -15,7 +15,6 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse, parseDocument } from 'yaml';
-import { editorFiles, editorForm } from './content-format.mjs';
 import { copyProject } from './copy-project.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -155,11 +154,12 @@ function namePhotosInContent(dir) {
       .filter((f) => f.endsWith('.yaml'))
       .map((f) => ({ file: `${folder}/${f}`, data: parse(readFileSync(join(dir, 'src/content', folder, f), 'utf8')) }))
       .sort((a, b) => a.data.order - b.data.order);
+  const { founder } = parse(readFileSync(join(dir, 'src/content/clinic.yaml'), 'utf8'));
   entries('doctors').forEach(({ file, data }, i) =>
     setInYaml(dir, file, ['photo'], {
       file: `fixture-portrait-${(i % portraits) + 1}.jpg`,
       alt: { en: `${data.name} in the consulting room`, ml: `${data.name} കൺസൾട്ടിങ് മുറിയിൽ` },
-      ...(data.featured ? { focus: 'top' } : {}),
+      ...(data.id === founder ? { focus: 'top' } : {}),
     }),
   );
   const services = entries('services');
@@ -181,9 +181,16 @@ export async function buildPhotoSite({ dir = photoSiteDir, log = () => {} } = {}
   const copy = copyProject('photo-site', { dir, extra: ['tests', 'vitest.config.ts', 'vitest.build.config.ts'] });
   useSecondClinic(dir);
   namePhotosInContent(dir);
-  // Its content files as the clinic's editor writes them, as a clinic's are (scripts/content-format.mjs).
-  for (const { file, ...shape } of editorFiles(dir))
-    writeFileSync(join(dir, file), editorForm(readFileSync(join(dir, file), 'utf8'), shape));
+  // Its content files as the clinic's editor writes them, as a clinic's are (scripts/content-format.ts).
+  const format = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/content-format.ts'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+    },
+  );
+  if (format.status !== 0) throw new Error(`photo-site: content:format failed in ${dir}:\n${format.stderr}`);
   // Only the photos the content names: every file of src/assets/images goes into the build.
   const named = readdirSync(join(dir, 'src/content'), { recursive: true })
     .filter((f) => String(f).endsWith('.yaml'))

@@ -1,38 +1,22 @@
-// The clinic's facts, as YAML files in src/content: edited at /admin (src/admin/config.yml) or by hand. Each file
-// is checked against its schema (src/content/schema.ts) when the site builds; a malformed value stops the build
-// with the file and the field.
+// The clinic's facts, as YAML files in src/content: edited at /admin or by hand. Each file is checked against its
+// collection's schema in the content model (src/model/) when the site builds; a malformed value stops the build with
+// the file and the field.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import {
-  aboutSchema,
-  clinicSchema,
-  doctorSchema,
-  emergencyGuidanceSchema,
-  faqSchema,
-  feesSchema,
-  homeSchema,
-  pagesSchema,
-  serviceSchema,
-  testimonialSchema,
-} from './content/schema';
+import { contentPath, model, type Model } from './model';
 
-/** One entry per file of a folder under src/content. */
-const folder = (name: string) => glob({ pattern: '*.yaml', base: `./src/content/${name}` });
-/** One file of src/content, as a collection of one entry. */
-const single = (name: string) => glob({ pattern: `${name}.yaml`, base: './src/content' });
+type Collection<K extends keyof Model> = ReturnType<typeof defineCollection<Model[K]['schema']>>;
 
-export const collections = {
-  clinic: defineCollection({ loader: glob({ pattern: 'clinic.yaml', base: './src/content' }), schema: clinicSchema }),
-  doctors: defineCollection({ loader: folder('doctors'), schema: doctorSchema }),
-  services: defineCollection({ loader: folder('services'), schema: serviceSchema }),
-  testimonials: defineCollection({ loader: folder('testimonials'), schema: testimonialSchema }),
-  faq: defineCollection({ loader: folder('faq'), schema: faqSchema }),
-  fees: defineCollection({ loader: glob({ pattern: 'fees.yaml', base: './src/content' }), schema: feesSchema }),
-  emergency: defineCollection({
-    loader: glob({ pattern: 'emergency.yaml', base: './src/content' }),
-    schema: emergencyGuidanceSchema,
-  }),
-  home: defineCollection({ loader: single('home'), schema: homeSchema }),
-  about: defineCollection({ loader: single('about'), schema: aboutSchema }),
-  pages: defineCollection({ loader: single('pages'), schema: pagesSchema }),
-};
+export const collections = Object.fromEntries(
+  Object.entries(model).map(([name, { kind, schema }]) => [
+    name,
+    defineCollection({
+      // A folder holds one entry a file; a file is a collection of one entry.
+      loader:
+        kind === 'folder'
+          ? glob({ pattern: '*.yaml', base: `./${contentPath(name as keyof Model)}` })
+          : glob({ pattern: `${name}.yaml`, base: './src/content' }),
+      schema,
+    }),
+  ]),
+) as { [K in keyof Model]: Collection<K> };

@@ -7,9 +7,9 @@
 // the page's load event (src/scripts/start-offline.ts). Workbox's strategies do the caching.
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { savedNotice as en } from './content/copy/en/no-connection';
-import { savedNotice as ml } from './content/copy/ml/no-connection';
-import { locales, type Locale } from './content/locales';
+import { savedNotice as en } from './copy/en/no-connection';
+import { savedNotice as ml } from './copy/ml/no-connection';
+import { locales, type Locale } from './model/locales';
 import { fingerprint, keptPaths, markSaved, offlinePage, offlinePath } from './lib/kept-pages';
 import { pathLocale } from './lib/routes';
 

@@ -1,6 +1,6 @@
 import type { ImageMetadata } from 'astro';
 import { clinic, services } from '@/content';
-import { contentError } from '@/content/validate';
+import { contentError } from '@/model/validate';
 import { svgFiles, type SvgFile } from '@/lib/drawings';
 
 // Every picture of the site lives in src/assets/images; content files name them by file name. A phone names its

@@ -1,5 +1,7 @@
-import { clinic, consultants, copy, type Copy, type Locale } from '@/content';
-import type { Clinic } from '@/content/schema';
+import { clinic, consultants, founder } from '@/content';
+import { copy, type Copy } from '@/copy';
+import type { Locale } from '@/model/locales';
+import type { Clinic, Doctor } from '@/model';
 import { localePath } from '@/lib/routes';
 import { clinicValues, fill } from '@/lib/template';
 
@@ -11,11 +13,13 @@ import { clinicValues, fill } from '@/lib/template';
  */
 export interface PageContext {
   locale: Locale;
-  /** The interface's own words in the page's language (src/content/copy). */
+  /** The interface's own words in the page's language (src/copy). */
   words: Copy;
   clinic: Clinic;
   /** How many consultants: the doctors' files. */
   consultants: number;
+  /** The founding doctor. */
+  founder: Doctor;
   /** A path of the site (`routes.doctors`) in the page's language. */
   href: (path: string) => string;
   /** A text with the clinic's placeholders filled ({brand}, {shortBrand}, {town}, {years}, …), and any others given. */
@@ -25,12 +29,13 @@ export interface PageContext {
 /** The context of a page in one language, from the content the build loaded. */
 export function pageContext(locale: Locale): PageContext {
   // The short name keeps a title that would run past 70 characters (a Malayalam one, or one naming a service) within.
-  const values = { ...clinicValues({ clinic, consultants }, locale), shortBrand: clinic.shortName };
+  const values = { ...clinicValues({ clinic, consultants, founder }, locale), shortBrand: clinic.shortName };
   return {
     locale,
     words: copy[locale],
     clinic,
     consultants,
+    founder,
     href: (path) => localePath(locale, path),
     fill: (template, more) => fill(template, { ...values, ...more }),
   };

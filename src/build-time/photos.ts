@@ -5,9 +5,10 @@
 import { join } from 'node:path';
 import { getImage } from 'astro:assets';
 import sharp from 'sharp';
-import { clinic, photoOrigin, type Locale } from '@/content';
-import { contentError } from '@/content/validate';
-import type { ContentImage, ContentPhoto, Doctor, Service } from '@/content/schema';
+import { clinic, photoOrigin } from '@/content';
+import type { Locale } from '@/model/locales';
+import { contentError } from '@/model/validate';
+import type { ContentImage, ContentPhoto, Doctor, Service } from '@/model';
 import { findImage, image } from './images';
 import { photoError, place, placeholderClass, type LogoImage, type Picture, type PictureKind } from '@/lib/picture';
 

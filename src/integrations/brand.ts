@@ -7,8 +7,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parse } from 'yaml';
-import { clinicFields } from '../content/schema';
-import { validate } from '../content/validate';
+import { clinicFields } from '../model';
+import { validate } from '../model/validate';
 import { svgFiles } from '../lib/drawings';
 import { palette, type Palette } from '../lib/palette';
 
@@ -18,7 +18,7 @@ const imagesDir = 'src/assets/images';
 /** The clinic's brand and logo, checked as the content collections check them, with the same message. */
 function readIdentity(root: string) {
   const data: unknown = parse(readFileSync(join(root, clinicFile), 'utf8'));
-  return validate(clinicFile, clinicFields.pick({ brand: true, logo: true }).passthrough(), data);
+  return validate(clinicFile, clinicFields.schema.pick({ brand: true, logo: true }).passthrough(), data);
 }
 
 /** The stylesheet with its brand tokens (--color-primary: #…;) given the clinic's values. */

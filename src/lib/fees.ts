@@ -1,5 +1,5 @@
 // Fees as a patient reads them and as search engines are told them, from the lines of src/content/fees.ts.
-import type { FeeLine } from '@/content/schema';
+import type { FeeLine } from '@/model';
 import { fill } from './template';
 
 /**

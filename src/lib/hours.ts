@@ -1,5 +1,5 @@
-import type { Locale } from '@/content/locales';
-import type { Hours } from '@/content/schema';
+import type { Locale } from '@/model/locales';
+import type { Hours } from '@/model';
 import type { OpenStatusData, StatusTexts, WeekData } from './open-status';
 import { fill } from './template';
 

@@ -1,7 +1,7 @@
 // What the site keeps for a visitor with no signal: the pages the service worker saves in each language, how it
 // names its cache, and how a page it answers from that cache is marked. Shared by the service worker (src/sw.ts) and
 // the build (src/integrations/service-worker.ts); pure, so unit tests cover it.
-import { languageTags, locales, type Locale } from '../content/locales';
+import { languageTags, locales, type Locale } from '../model/locales';
 import { formatTime } from './hours';
 import { clinicDay } from './dates';
 import { fill } from './template';

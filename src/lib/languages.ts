@@ -1,4 +1,4 @@
-import { languageTags, type Locale } from '@/content/locales';
+import { languageTags, type Locale } from '@/model/locales';
 
 /** Languages named in the page's language from their codes: "Malayalam, English and Hindi", "മലയാളം, ഇംഗ്ലീഷ്, ഹിന്ദി". */
 export function languageList(codes: readonly string[], locale: Locale): string {

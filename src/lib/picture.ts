@@ -1,7 +1,7 @@
 // How each place on the site shows a photo: the widths the build makes and the width the place takes on the page
 // (`sizes`, which must follow the section's CSS). Pure data and rules; src/build-time/photos.ts makes the images.
 import type { PhotoOrigin } from '@/content';
-import { contentError, type ContentError } from '@/content/validate';
+import { contentError, type ContentError } from '@/model/validate';
 
 /** An image ready for a section to draw: a photo in several widths and formats, or an illustration. */
 /** The clinic's own logo as the build serves it (src/build-time/photos.ts: logoImage), for the header and the footer. */

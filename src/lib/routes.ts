@@ -1,4 +1,4 @@
-import { defaultLocale, locales, type Locale } from '../content/locales';
+import { defaultLocale, locales, type Locale } from '../model/locales';
 
 /** The site's pages, as paths of the default language. */
 export const routes = {

@@ -13,8 +13,8 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import type { Clinic, Doctor, Faq, FeeLine, Hours, Service } from '@/content/schema';
-import { languageTags, locales, type Locale } from '@/content/locales';
+import type { Clinic, Doctor, Faq, FeeLine, Hours, Service } from '@/model';
+import { languageTags, locales, type Locale } from '@/model/locales';
 import { priceOf } from './fees';
 import { mapsSearchUrl } from './maps';
 import { assets, routes } from './routes';

@@ -1,5 +1,5 @@
-import type { Locale } from '@/content/locales';
-import type { Clinic } from '@/content/schema';
+import type { Locale } from '@/model/locales';
+import type { Clinic, Doctor } from '@/model';
 import { yearsSince } from './dates';
 
 /** Fills {placeholders} in a copy string: fill('© {year} {name}', { year: 2026, name: 'X' }). */
@@ -27,18 +27,21 @@ export function moreText(hidden: number, words: { moreOne: string; more: string 
   return hidden === 1 ? words.moreOne : fill(words.more, { count: hidden });
 }
 
-/** The clinic's facts that its own words (src/content/home.yaml, about.yaml, pages.yaml) may name. */
+/** The clinic's facts that its own words (src/content/home.yaml, about.yaml, pages.yaml, clinic.yaml) may name. */
 export interface ClinicFacts {
   clinic: Pick<Clinic, 'name' | 'foundingYear' | 'address'>;
   /** How many consultants: the doctors' files. */
   consultants: number;
+  /** The founding doctor (clinic.yaml: founder). */
+  founder: Pick<Doctor, 'name'>;
 }
 
 /**
- * The values of the placeholders a clinic's text may hold, in one language: {years} (since the founding, today),
- * {foundingYear} or {year}, {town}, {brand} or {name}, {consultants}.
+ * The values of the placeholders a clinic's text may hold, in one language (the content model's `placeholders`):
+ * {years} (since the founding, today), {foundingYear}, {town}, {brand}, {consultants} and {founder}. The interface's
+ * own words (src/copy) also say {year} and {name}.
  */
-export function clinicValues({ clinic, consultants }: ClinicFacts, locale: Locale, now = new Date()) {
+export function clinicValues({ clinic, consultants, founder }: ClinicFacts, locale: Locale, now = new Date()) {
   return {
     years: yearsSince(clinic.foundingYear, now),
     foundingYear: clinic.foundingYear,
@@ -47,5 +50,6 @@ export function clinicValues({ clinic, consultants }: ClinicFacts, locale: Local
     brand: clinic.name,
     name: clinic.name,
     consultants,
+    founder: founder.name,
   };
 }

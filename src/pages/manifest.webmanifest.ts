@@ -2,7 +2,7 @@
 // where it opens as an app of its own, offline too (src/sw.ts). The site never asks to be installed: the browser offers it.
 import type { APIRoute } from 'astro';
 import { clinic } from '@/content';
-import { defaultLocale, languageTags } from '@/content/locales';
+import { defaultLocale, languageTags } from '@/model/locales';
 import { colorToken, themeColor } from '@/build-time/clinic-colours';
 import { assets, routes } from '@/lib/routes';
 

@@ -1,7 +1,8 @@
 // The link preview every page names in og:image, drawn at build time from the clinic's facts.
 import type { APIRoute } from 'astro';
-import { clinic, copy } from '@/content';
-import { defaultLocale } from '@/content/locales';
+import { clinic } from '@/content';
+import { copy } from '@/copy';
+import { defaultLocale } from '@/model/locales';
 import { ogImage } from '@/build-time/brand-images';
 import { fill } from '@/lib/template';
 

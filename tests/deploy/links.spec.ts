@@ -1,6 +1,6 @@
 import { LinkChecker, LinkState } from 'linkinator';
 import { expect, test } from '@playwright/test';
-import { locales } from '@/content/locales';
+import { locales } from '@/model/locales';
 import { offlinePage } from '@/lib/kept-pages';
 import { builtSite } from '../support/pages';
 

@@ -12,9 +12,9 @@ import { readSite } from '../../src/build-time/built-site.mjs';
 import { renderNginx } from '../../src/build-time/hosting.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
 import { copyProject } from '../../scripts/copy-project.mjs';
-import { editorFiles, editorForm } from '../../scripts/content-format.mjs';
-import { copy, doctors, faq, services } from '../support/content';
-import { clinicSchema, hoursSchema } from '@/content/schema';
+import { editorFiles, editorForm } from '../../scripts/content-format';
+import { clinic, copy, doctors, faq, services } from '../support/content';
+import { clinicSchema, hoursSchema } from '@/model';
 import { feeText } from '@/lib/fees';
 import { weeklySchedule } from '@/lib/hours';
 import { bookingWindow } from '@/lib/forms/rules';
@@ -273,7 +273,7 @@ async function portraitFile(name = 'IMG_20261124_101500.jpg') {
 }
 
 // A doctor of the content without a photo, a consultant where there is one: the editor gives them one.
-const pictured = doctors.find((d) => !d.featured && !d.photo) ?? doctors.find((d) => !d.photo);
+const pictured = doctors.find((d) => d.id !== clinic.founder && !d.photo) ?? doctors.find((d) => !d.photo);
 const photoAlt = pictured && { en: `${pictured.name} in the consulting room`, ml: `${pictured.name} കൺസൾട്ടിങ് മുറിയിൽ` };
 
 test('a photo added in the editor is saved with its descriptions and is on the Doctors page', async ({ page }) => {
@@ -601,7 +601,7 @@ test('a closure added in the editor is saved to the content file; the next build
   const after = parse(clinicFile());
   expect({ ...after, hours: { ...after.hours, closures: before.hours.closures } }).toEqual(before);
   // And in the file's history, the change is the lines of that day: the content files are in the editor's own form
-  // (scripts/content-format.mjs), which it keeps.
+  // (scripts/content-format.ts), which it keeps.
   const { removed, inserted } = changedLines(beforeText, clinicFile());
   expect(removed.join('\n'), 'lines the editor changed').toMatch(/^(\s*closures: \[\])?$/);
   const lines = parse(inserted.join('\n')) as unknown[] | { closures: unknown[] };

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
 import { clinic, copy, doctors, services } from '../support/content';
-import { partsOfDay } from '@/content/copy/en/form-options';
+import { partsOfDay } from '@/copy/en/form-options';
 import { emptyBooking, timeChoices, timeLabel } from '@/lib/forms/booking';
 import { bookingWindow } from '@/lib/forms/rules';
 import { pageWeek } from '../support/weeks';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Element } from 'domhandler';
 import { copy, fees, feesFor, services, type Locale } from '../support/content';
-import type { FeeLine } from '@/content/schema';
+import type { FeeLine } from '@/model';
 import { localePath, routes, servicePath } from '@/lib/routes';
 import { readHtml } from '../support/html';
 import { expect, test } from '../support/browser';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clinic, copy, doctors, services, testimonials } from '../support/content';
-import { languageTags } from '@/content/locales';
+import { languageTags } from '@/model/locales';
 import { pathLocale, servicePath, translatePath } from '@/lib/routes';
 import { expect, test } from '../support/browser';
 import { readHtml } from '../support/html';

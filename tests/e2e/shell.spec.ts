@@ -1,4 +1,4 @@
-import { clinic, consultants, content, copy, home, services } from '../support/content';
+import { clinic, consultants, content, copy, founder, home, services } from '../support/content';
 import { compactWeek } from '@/lib/hours';
 import { clinicYear } from '@/lib/dates';
 import { clinicValues, fill } from '@/lib/template';
@@ -317,7 +317,7 @@ test.describe('footer', () => {
     // The home page's words that count the years (home.yaml), as they read then and as they read at the build.
     const counting = [home.hero.badge, ...home.hero.highlights, home.why.title].filter((t) => t.en.includes('{years}'));
     expect(counting.length).toBeGreaterThan(0);
-    const read = (text: string, at: Date) => fill(text, clinicValues({ clinic, consultants }, 'en', at));
+    const read = (text: string, at: Date) => fill(text, clinicValues({ clinic, consultants, founder }, 'en', at));
     for (const { en } of counting) {
       await expect(page.locator('main')).toContainText(read(en, later));
       await expect(page.locator('main')).not.toContainText(read(en, new Date()));

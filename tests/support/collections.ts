@@ -1,25 +1,14 @@
 // The content files read outside Astro, from the same YAML files and with the same schemas as the build
-// (src/content.config.ts). In the unit tests this module takes the place of src/content/collections.ts
-// (vitest.config.ts), so that they load the site's own content module; the browser tests, outside Vite, assemble it
-// the same way (./content.ts).
+// (src/content.config.ts, from the content model). In the unit tests this module takes the place of
+// src/build-time/collections.ts (vitest.config.ts), so that they load the site's own content module; the browser
+// tests, outside Vite, assemble it the same way (./content.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'astro/zod';
-import type { Collections, Entry } from '@/content/assemble';
-import {
-  aboutSchema,
-  clinicSchema,
-  doctorSchema,
-  emergencyGuidanceSchema,
-  faqSchema,
-  feesSchema,
-  homeSchema,
-  pagesSchema,
-  serviceSchema,
-  testimonialSchema,
-} from '@/content/schema';
-import { validate } from '@/content/validate';
+import type { Collections, Entry } from '@/model/assemble';
+import { contentPath, model, type CollectionName } from '@/model';
+import { validate } from '@/model/validate';
 
 // Paths are the project's, as in the build's messages; the test runners start in the project's folder, or name another
 // project's (the second clinic's site, scripts/photo-site.mjs).
@@ -55,19 +44,13 @@ const folder = <T extends z.ZodType>(dir: string, schema: T, root: (path: string
  */
 export const collections = (project = process.cwd()): Collections => {
   const root = at(project);
-  return {
-    clinic: readEntry('src/content/clinic.yaml', clinicSchema, root),
-    doctors: folder('src/content/doctors', doctorSchema, root),
-    services: folder('src/content/services', serviceSchema, root),
-    testimonials: folder('src/content/testimonials', testimonialSchema, root),
-    faq: folder('src/content/faq', faqSchema, root),
-    fees: readEntry('src/content/fees.yaml', feesSchema, root),
-    emergency: readEntry('src/content/emergency.yaml', emergencyGuidanceSchema, root),
-    home: readEntry('src/content/home.yaml', homeSchema, root),
-    about: readEntry('src/content/about.yaml', aboutSchema, root),
-    pages: readEntry('src/content/pages.yaml', pagesSchema, root),
-  };
+  return Object.fromEntries(
+    Object.entries(model).map(([name, { kind, schema }]) => {
+      const path = contentPath(name as CollectionName);
+      return [name, kind === 'folder' ? folder(path, schema, root) : readEntry(path, schema, root)];
+    }),
+  ) as Collections;
 };
 
-/** As src/content/collections.ts gives them to the site: this project's files. */
+/** As src/build-time/collections.ts gives them to the site: this project's files. */
 export const readCollections = async (): Promise<Collections> => collections();

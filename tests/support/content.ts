@@ -1,7 +1,7 @@
 // The site's content for the browser tests and the build checks, which run outside Vite and cannot load the site's
 // own module (src/content/index.ts, which Astro's collections feed): the same assemble() over the same files
 // (./collections.ts). The unit tests import the site's module itself, as `@/content`.
-import { assemble } from '@/content/assemble';
+import { assemble } from '@/model/assemble';
 import { collections } from './collections';
 
 export { collections, readEntry } from './collections';
@@ -30,5 +30,5 @@ export const {
   photoOrigin,
   warnings,
 } = content;
-export { copy, type Copy } from '@/content/copy';
-export type { Locale } from '@/content/locales';
+export { copy, type Copy } from '@/copy';
+export type { Locale } from '@/model/locales';

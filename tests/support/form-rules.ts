@@ -1,11 +1,13 @@
 import { hoursOf, namedWeeks } from './weeks';
-import { shell } from '@/content/copy/en/shell';
-import type { Hours } from '@/content/schema';
+import { shell } from '@/copy/en/shell';
+import type { Hours } from '@/model';
 import { weekData } from '@/lib/hours';
 import { serviceChoices, type BookingChoices } from '@/lib/forms/booking';
 import type { FormRules } from '@/lib/forms/rules';
 import type { ClinicWeek } from '@/lib/open-status';
-import { copy, services, type Locale } from '@/content';
+import { services } from '@/content';
+import { copy } from '@/copy';
+import type { Locale } from '@/model/locales';
 
 /** The message per field, as the form shows it: the first rule a field breaks. */
 export function firstErrors<T, R>(rules: FormRules<T, R>, input: T): Record<string, string> {

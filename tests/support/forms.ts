@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { clinic, copy, type Locale } from './content';
-import { partsOfDay } from '@/content/copy/en/form-options';
-import type { Clinic, Hours } from '@/content/schema';
+import { partsOfDay } from '@/copy/en/form-options';
+import type { Clinic, Hours } from '@/model';
 import { emptyBooking, timeChoices, timeLabel, type BookingRequest } from '@/lib/forms/booking';
 import { parseIsoDate, toIsoDate, weekdayOf } from '@/lib/forms/format';
 import type { EnquiryRequest } from '@/lib/forms/enquiry';

@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { copy, type Locale } from './content';
 import { readHtml } from './html';
-import type { assemble } from '@/content/assemble';
+import type { assemble } from '@/model/assemble';
 import { yearsSince } from '@/lib/dates';
 import { translatePath } from '@/lib/routes';
 import { feeText } from '@/lib/fees';
@@ -37,11 +37,11 @@ export function pagesOf(content: Content): (PageFacts & { locale: Locale })[] {
   } = content;
   // Years are counted on the day the page is read, as the site counts them, from the clock of the test's own process.
   const years = (since: number) => yearsSince(since, new Date());
-  const founder = doctors.find((d) => d.featured)!;
+  const founder = doctors.find((d) => d.id === clinic.founder)!;
 
   /** A text of the clinic's content as a page shows it, its placeholders filled. */
   const words = (text: Record<Locale, string>, locale: Locale = 'en') =>
-    fill(text[locale], clinicValues({ clinic, consultants }, locale));
+    fill(text[locale], clinicValues({ clinic, consultants, founder }, locale));
 
   /** The figures the clinic gives, as the home page shows them. */
   const figures = (locale: Locale) => {

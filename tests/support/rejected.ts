@@ -1,6 +1,6 @@
 // Content the build refuses: the message of the ContentError that `fn` throws, for a test to compare.
 import { expect } from 'vitest';
-import { ContentError } from '@/content/validate';
+import { ContentError } from '@/model/validate';
 
 export function rejected(fn: () => unknown): string {
   try {

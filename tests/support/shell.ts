@@ -1,7 +1,7 @@
 // The frame around every page of a clinic's site, checked against the clinic's content: the sample clinic's
 // (tests/e2e/shell.spec.ts) and the second clinic's (tests/e2e/second-clinic.spec.ts).
 import type { Page } from '@playwright/test';
-import type { Clinic } from '@/content/schema';
+import type { Clinic } from '@/model';
 import { clinicYear } from '@/lib/dates';
 import { weeklySchedule } from '@/lib/hours';
 import { servicePath } from '@/lib/routes';
@@ -15,9 +15,9 @@ import type { Content } from './page-facts';
  * The English footer of the page open in `page`: what the clinic says of itself, the quick links, the clinic's footer
  * services, its phones, e-mail, week and social links, the privacy link and this year.
  */
-export async function expectFooter(page: Page, { clinic, consultants, footerServices }: Content) {
+export async function expectFooter(page: Page, { clinic, consultants, founder, footerServices }: Content) {
   const footer = page.locator('footer');
-  await expect(footer).toContainText(fill(clinic.about.en, clinicValues({ clinic, consultants }, 'en')));
+  await expect(footer).toContainText(fill(clinic.about.en, clinicValues({ clinic, consultants, founder }, 'en')));
   for (const name of ['Home', 'About Us', 'Services', 'Fees', 'Our Doctors', 'Contact'])
     await expect(
       footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name, exact: true }),

@@ -1,10 +1,10 @@
 // Clinics' weeks for the tests of everything that reads the hours: the kinds of week a clinic may keep, written as the
-// content model has them (src/content/schema.ts), and an arbitrary week for property tests (fast-check).
+// content model has them (src/model/), and an arbitrary week for property tests (fast-check).
 import fc from 'fast-check';
-import { copy } from '@/content/copy';
-import type { Locale } from '@/content/locales';
-import type { Hours } from '@/content/schema';
-import { hoursSchema } from '@/content/schema';
+import { copy } from '@/copy';
+import type { Locale } from '@/model/locales';
+import type { Hours } from '@/model';
+import { hoursSchema } from '@/model';
 import { openStatusData } from '@/lib/hours';
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

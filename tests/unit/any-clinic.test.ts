@@ -1,4 +1,4 @@
-import { assemble } from '@/content/assemble';
+import { assemble } from '@/model/assemble';
 import { doctors, founder, services } from '@/content';
 import { collections } from '../support/content';
 

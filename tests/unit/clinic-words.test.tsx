@@ -13,11 +13,13 @@ import { Hero } from '@/components/sections/Hero';
 import { Philosophy } from '@/components/sections/Philosophy';
 import { Testimonials } from '@/components/sections/Testimonials';
 import { WhyChooseUs } from '@/components/sections/WhyChooseUs';
-import { namedPhotos } from '@/content/assemble';
-import { aboutSchema, clinicSchema, homeSchema, pagesSchema, type Clinic } from '@/content/schema';
-import { validate } from '@/content/validate';
+import { namedPhotos } from '@/model/assemble';
+import { aboutSchema, clinicSchema, homeSchema, pagesSchema, type Clinic } from '@/model';
+import { validate } from '@/model/validate';
 import { clinicValues, fill } from '@/lib/template';
-import { about, clinic, consultants, copy, founder, home, pages, testimonials, type Locale } from '@/content';
+import { about, clinic, consultants, founder, home, pages, testimonials } from '@/content';
+import { copy } from '@/copy';
+import type { Locale } from '@/model/locales';
 import { rejected } from '../support/rejected';
 
 afterEach(cleanup);
@@ -26,7 +28,7 @@ const locales: Locale[] = ['en', 'ml'];
 const yaml = (file: string) => parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 const clone = <T,>(value: T): T => structuredClone(value);
 const picture = { sources: [], src: '/a.svg', width: 4, height: 3, alt: 'A room', priority: false };
-const facts = { clinic, consultants };
+const facts = { clinic, consultants, founder };
 const text = { en: 'Words', ml: 'വാക്കുകൾ' };
 
 describe('the clinic’s words are checked as the build checks them', () => {
@@ -116,10 +118,17 @@ describe('the figures are the clinic’s to give', () => {
 
   it('a rating says where and when it was read', () => {
     const data = clinicData();
-    data.figures = { rating: { value: 4.5, source: 'Google', reviews: 10, asOf: 'March 2026' } };
-    expect(rejected(() => validate('src/content/clinic.yaml', clinicSchema, data))).toContain(
-      'figures.rating.asOf: must be a month such as 2026-03',
-    );
+    // The month as people write it, read as the site shows it.
+    for (const asOf of ['2026-03', '03/2026', '3/2026', 'March 2026', 'Mar 2026', 'march, 2026']) {
+      data.figures = { rating: { value: 4.5, source: 'Google', reviews: 10, asOf } };
+      expect(validate('src/content/clinic.yaml', clinicSchema, data).figures?.rating?.asOf, asOf).toBe('2026-03');
+    }
+    for (const asOf of ['13/2026', 'Spring 2026', '2026', 'Ma 2026']) {
+      data.figures = { rating: { value: 4.5, source: 'Google', reviews: 10, asOf } };
+      expect(rejected(() => validate('src/content/clinic.yaml', clinicSchema, data))).toContain(
+        'figures.rating.asOf: must be a month such as 2026-03',
+      );
+    }
     data.figures = { rating: { value: 4.5, reviews: 10, asOf: '2026-03' } as never };
     expect(rejected(() => validate('src/content/clinic.yaml', clinicSchema, data))).toContain('figures.rating.source');
     data.figures = { rating: { value: 4.5, source: 'Google', reviews: 10, asOf: '2026-03', url: 'g.page/x' } };

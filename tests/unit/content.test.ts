@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { assemble } from '@/content/assemble';
-import { clinicSchema, doctorsSchema, servicesSchema, type Clinic, type Doctor, type Service } from '@/content/schema';
-import { validate } from '@/content/validate';
+import { assemble } from '@/model/assemble';
+import { clinicSchema, doctorSchema, serviceSchema, type Clinic, type Doctor, type Service } from '@/model';
+import { validate } from '@/model/validate';
 import { clinic, doctors, faq, footerServices, founder, services, testimonials } from '@/content';
 import { collections } from '../support/content';
 import { rejected } from '../support/rejected';
@@ -20,7 +20,7 @@ describe('content validation names the file and the field', () => {
     expect(clinic.name).toBeTruthy();
     expect(services.length).toBeGreaterThan(0);
     expect(new Set(services.map((s) => s.slug)).size).toBe(services.length);
-    expect(doctors.filter((d) => d.featured)).toEqual([founder]);
+    expect(founder.id).toBe(clinic.founder);
     expect(new Set(doctors.map((d) => d.id)).size).toBe(doctors.length);
     // Testimonials and questions may all be left out; each one there is whole.
     expect(testimonials.every((t) => t.text.en && t.text.ml)).toBe(true);
@@ -90,36 +90,37 @@ describe('content validation names the file and the field', () => {
     expect(validate('src/content/clinic.yaml', clinicSchema, withSocial(undefined)).social).toEqual([]);
     expect(validate('src/content/clinic.yaml', clinicSchema, withSocial([profile])).social).toEqual([profile]);
     expect(rejected(() => validate('src/content/clinic.yaml', clinicSchema, withSocial([profile, profile])))).toMatch(
-      /social: list each network once/,
+      /social\[1\]\.network: list each network once: \w+ is listed twice/,
     );
   });
 
   it('rejects a missing or blank alt text', () => {
-    const blank = clone(servicesData);
-    blank[2]!.image.alt.en = '   ';
-    expect(rejected(() => validate('src/content/services/', servicesSchema, blank))).toMatch(
-      /src\/content\/services\/:\n {2}- \[2\]\.image\.alt\.en: alt text is required/,
+    const blank = clone(servicesData[2]!);
+    blank.image.alt.en = '   ';
+    expect(rejected(() => validate('src/content/services/x.yaml', serviceSchema, blank))).toMatch(
+      /src\/content\/services\/x\.yaml:\n {2}- image\.alt\.en: alt text is required/,
     );
-    const missing = clone(servicesData) as unknown as { image: { alt?: unknown } }[];
-    delete missing[0]!.image.alt;
-    expect(rejected(() => validate('src/content/services/', servicesSchema, missing))).toContain('[0].image.alt');
+    const missing = clone(servicesData[0]!) as unknown as { image: { alt?: unknown } };
+    delete missing.image.alt;
+    expect(rejected(() => validate('src/content/services/x.yaml', serviceSchema, missing))).toContain('image.alt');
   });
 
   it('rejects an empty doctor name', () => {
-    const data = clone(doctorsData);
-    const last = data.length - 1;
-    data[last]!.name = '  ';
-    expect(rejected(() => validate('src/content/doctors/', doctorsSchema, data))).toContain(
-      `src/content/doctors/:\n  - [${last}].name: must not be empty`,
+    const data = clone(doctorsData.at(-1)!);
+    data.name = '  ';
+    expect(rejected(() => validate('src/content/doctors/x.yaml', doctorSchema, data))).toContain(
+      `src/content/doctors/x.yaml:\n  - name: must not be empty`,
     );
   });
 
-  it('rejects a service slug used twice', () => {
-    const data = clone(servicesData);
-    const last = data.length - 1;
-    data[last]!.slug = data[0]!.slug;
-    expect(rejected(() => validate('src/content/services/', servicesSchema, data))).toContain(
-      `[${last}].slug: slug "${data[0]!.slug}" is used twice`,
+  it('rejects two entries in one place of a list, naming both files', () => {
+    const c = collections();
+    const [first, last] = [c.services[0]!, c.services.at(-1)!];
+    last.data.order = first.data.order;
+    const name = (path = '') => path.split('/').pop()!;
+    const [before, after] = [first, last].sort((a, b) => name(a.filePath).localeCompare(name(b.filePath)));
+    expect(rejected(() => assemble(c))).toContain(
+      `src/content/services/${name(after!.filePath)}:\n  - order: place ${first.data.order} is also given to ${name(before!.filePath)}`,
     );
   });
 
@@ -133,13 +134,16 @@ describe('content validation names the file and the field', () => {
   it('counts the consultants from the doctors’ files', () => {
     const c = collections();
     expect(assemble(c).consultants).toBe(doctors.length);
-    c.doctors = [c.doctors.find((d) => d.data.featured)!, c.doctors.find((d) => !d.data.featured)!];
+    c.doctors = [c.doctors.find((d) => d.id === clinic.founder)!, c.doctors.find((d) => d.id !== clinic.founder)!];
     expect(assemble(c).consultants).toBe(2);
   });
 
-  it('requires exactly one featured doctor', () => {
-    const data = clone(doctorsData).map((d) => ({ ...d, featured: false }));
-    expect(rejected(() => validate('src/content/doctors/', doctorsSchema, data))).toContain('exactly one doctor');
+  it('requires the founder to be one of the doctors', () => {
+    const c = collections();
+    c.doctors = c.doctors.filter((d) => d.id !== clinic.founder);
+    expect(rejected(() => assemble(c))).toContain(
+      `src/content/clinic.yaml:\n  - founder: is "${clinic.founder}", which is not a doctor`,
+    );
   });
 
   it('rejects an unknown key, so a typo does not silently vanish', () => {

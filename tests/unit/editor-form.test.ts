@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
-import { editorFiles, editorForm } from '../../scripts/content-format.mjs';
+import { editorFiles, editorForm } from '../../scripts/content-format';
 
-// The content files are kept in the form the editor at /admin writes them (scripts/content-format.mjs): a change made
+// The content files are kept in the form the editor at /admin writes them (scripts/content-format.ts): a change made
 // there then shows in the history as its own lines only, not as the whole file rewritten.
 
 describe('every content file the editor edits is in the form it writes', () => {

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pageContext } from '@/build-time/page-context';
 import { EmergencyGuides } from '@/components/sections/EmergencyGuides';
 import { EmergencyHero } from '@/components/sections/EmergencyHero';
-import { clinic, copy, emergencyGuidance } from '@/content';
-import { emergencyGuidanceSchema } from '@/content/schema';
-import { ContentError, validate } from '@/content/validate';
+import { clinic, emergencyGuidance } from '@/content';
+import { copy } from '@/copy';
+import { emergencyGuidanceSchema } from '@/model';
+import { ContentError, validate } from '@/model/validate';
 
 afterEach(cleanup);
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assemble, staleFeesWarning } from '@/content/assemble';
-import { doctorSchema, feesSchema } from '@/content/schema';
-import { clinic, copy, doctors, fees, feesFor, services } from '@/content';
+import { assemble, staleFeesWarning } from '@/model/assemble';
+import { doctorSchema, feesSchema } from '@/model';
+import { clinic, doctors, fees, feesFor, services } from '@/content';
+import { copy } from '@/copy';
 import { collections } from '../support/content';
-import { validate } from '@/content/validate';
+import { validate } from '@/model/validate';
 import { feeText, formatRupees, priceOf } from '@/lib/fees';
 import { doctorNode, feeOffer, nodeId, pageGraph, serviceNode } from '@/lib/structured-data';
 import { rejected } from '../support/rejected';
@@ -182,7 +183,7 @@ describe('structured data', () => {
   });
 
   it('names the founder briefly on every page, and in full where the doctors are listed', () => {
-    const founder = doctors.find((d) => d.featured)!;
+    const founder = doctors.find((d) => d.id === clinic.founder)!;
     const people = (nodes: ReturnType<typeof doctorNode>[] = [], path = '/about') =>
       (
         pageGraph({ clinic, founder, page: page(path), nodes })['@graph'] as unknown as Record<string, unknown>[]

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copy } from '@/content';
-import { hoursSchema, type Hours } from '@/content/schema';
+import { copy } from '@/copy';
+import { hoursSchema, type Hours } from '@/model';
 import { compactWeek, formatTime, sessionsOn, weeklySchedule } from '@/lib/hours';
 import { arbitraryWeek, hoursOf, namedWeeks } from '../support/weeks';
 import { untimed } from '../support/untimed';
@@ -109,11 +109,13 @@ describe('a closure’s date, as the clinic types it', () => {
     return result.success ? undefined : result.error.issues[0]?.message;
   };
 
-  it('is read day first, with or without leading zeros, and as 2026-12-25 too', () => {
+  it('is read day first, with or without leading zeros, with slashes, dots or dashes, and as 2026-12-25 too', () => {
     for (const [typed, read] of [
       ['25/12/2026', '2026-12-25'],
       ['5/1/2027', '2027-01-05'],
       [' 05/01/2027 ', '2027-01-05'],
+      ['25.12.2026', '2026-12-25'],
+      ['25-12-2026', '2026-12-25'],
       ['2026-12-25', '2026-12-25'],
       [new Date('2026-12-25T00:00:00Z'), '2026-12-25'],
     ] as const)
@@ -121,9 +123,11 @@ describe('a closure’s date, as the clinic types it', () => {
   });
 
   it('says in plain words what is wrong: another order or a short year, or a day the calendar does not have', () => {
-    for (const typed of ['12-25-2026', '25/12/26', '25.12.2026', 'Christmas'])
+    for (const typed of ['25/12/26', '25 December 2026', 'Christmas'])
       expect(message(typed), typed).toBe('must be a date written day/month/year, such as 25/12/2026');
-    expect(message('31/02/2027')).toBe('31/02/2027 is not a day of the calendar');
+    // Month first, as an American form asks: read day first, it is no day.
+    for (const typed of ['31/02/2027', '08/31/2027', '12-25-2026'])
+      expect(message(typed)).toBe(`${typed} is not a day of the calendar`);
     expect(message('29/02/2028')).toBeUndefined();
   });
 });

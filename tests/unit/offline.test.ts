@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { savedNotice as en } from '@/content/copy/en/no-connection';
-import { savedNotice as ml } from '@/content/copy/ml/no-connection';
+import { savedNotice as en } from '@/copy/en/no-connection';
+import { savedNotice as ml } from '@/copy/ml/no-connection';
 import { filesOfPage } from '@/build-time/built-site.mjs';
 import { allKeptPaths, fingerprint, keptPaths, markSaved, offlinePath, savedOn } from '@/lib/kept-pages';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copy } from '@/content';
-import type { Hours } from '@/content/schema';
+import { copy } from '@/copy';
+import type { Hours } from '@/model';
 import { formatTime, openStatusData } from '@/lib/hours';
 import { openStatus } from '@/lib/open-status';
 import { arbitraryWeek, hhmm, hoursOf, namedWeeks } from '../support/weeks';

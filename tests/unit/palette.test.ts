@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { clinicSchema, type Clinic } from '@/content/schema';
-import { validate } from '@/content/validate';
+import { clinicSchema, type Clinic } from '@/model';
+import { validate } from '@/model/validate';
 import { contrast, drawnIn, follow, MIN_TEXT_CONTRAST, palette, weakColour } from '@/lib/palette';
 import { clinic } from '@/content';
 import { rejected } from '../support/rejected';

@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageContext } from '@/build-time/page-context';
 import { ServiceCard } from '@/components/sections/ServiceCard';
-import { services, type Locale } from '@/content';
+import { services } from '@/content';
+import type { Locale } from '@/model/locales';
 import { moreText } from '@/lib/template';
 
 afterEach(cleanup);

@@ -3,16 +3,18 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageContext } from '@/build-time/page-context';
 import { ServicesOverview } from '@/components/sections/ServicesOverview';
-import { assemble, homeCards as shownCards } from '@/content/assemble';
+import { assemble, homeCards as shownCards } from '@/model/assemble';
 import { localePath, routes, servicePath } from '@/lib/routes';
 import { clinicValues, fill, moreText } from '@/lib/template';
-import { clinic, consultants, copy, home, homeCards, services, type Locale } from '@/content';
+import { clinic, consultants, founder, home, homeCards, services } from '@/content';
+import { copy } from '@/copy';
+import type { Locale } from '@/model/locales';
 import { collections } from '../support/content';
 
 afterEach(cleanup);
 
 const locales: Locale[] = ['en', 'ml'];
-const facts = { clinic, consultants };
+const facts = { clinic, consultants, founder };
 
 describe('each treatment is written once, in each language', () => {
   it.each(locales)('%s: no two entries of the treatment lists read the same', (locale) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clinic, doctors, faq, founder, services } from '@/content';
-import type { Hours } from '@/content/schema';
+import type { Hours } from '@/model';
 import { hoursOf, namedWeeks, openingHoursOf } from '../support/weeks';
 import {
   breadcrumbNode,

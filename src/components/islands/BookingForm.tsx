@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { Locale } from '@/content/locales';
+import type { Locale } from '@/model/locales';
 import { Input } from '@/components/ui/Input';
 import { DateInput } from '@/components/ui/DateInput';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
-import type { BookingCopy } from '@/content/copy/en/forms';
+import type { BookingCopy } from '@/copy/en/forms';
 import {
   FOR_WHOM,
   bookingRules,

@@ -1,5 +1,5 @@
-import type { Locale } from '@/content/locales';
-import type { EnquiryCopy } from '@/content/copy/en/forms';
+import type { Locale } from '@/model/locales';
+import type { EnquiryCopy } from '@/copy/en/forms';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';

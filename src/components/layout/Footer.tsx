@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
-import type { Service } from '@/content/schema';
+import type { Service } from '@/model';
 import type { PageContext } from '@/build-time/page-context';
 import { weeklySchedule } from '@/lib/hours';
 import { routes, servicePath } from '@/lib/routes';
@@ -8,7 +8,7 @@ import { telLink } from '@/lib/whatsapp';
 import { SpriteIcon } from '@/components/ui/icons';
 import { CurrentYear } from '@/components/ui/CurrentYear';
 import { OpenStatus } from '@/components/ui/OpenStatus';
-import { YearsSince } from '@/components/ui/YearsSince';
+import { ClinicText } from '@/components/ui/ClinicText';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 import type { LogoImage } from '@/lib/picture';
@@ -24,7 +24,7 @@ const quickLinks = ['home', 'about', 'services', 'fees', 'doctors', 'contact'] a
 const brands = { Facebook: 'facebook', Instagram: 'instagram', YouTube: 'youtube' } as const;
 
 export function Footer({ page, services, logo }: Props) {
-  const { clinic, consultants, locale } = page;
+  const { clinic, locale } = page;
   const words = page.words.shell;
   const t = words.footer;
   const { address } = clinic;
@@ -46,14 +46,7 @@ export function Footer({ page, services, logo }: Props) {
             {clinic.name}
           </p>
           <p className="mt-4 text-sm leading-relaxed">
-            <Tpl
-              text={clinic.about[locale]}
-              values={{
-                years: <YearsSince since={clinic.foundingYear} />,
-                town: address.town[locale],
-                consultants,
-              }}
-            />
+            <ClinicText page={page} text={clinic.about} />
           </p>
           {clinic.social.length > 0 && (
             <>

@@ -1,5 +1,5 @@
 import { CalendarCheck, Languages, Menu } from '@/components/ui/icons';
-import { defaultLocale, languageTags, locales } from '@/content/locales';
+import { defaultLocale, languageTags, locales } from '@/model/locales';
 import type { PageContext } from '@/build-time/page-context';
 import { isCurrent, routes, translatePath } from '@/lib/routes';
 import { fill } from '@/lib/template';

@@ -1,5 +1,5 @@
 import { ArrowRight } from '@/components/ui/icons';
-import type { About, Doctor } from '@/content/schema';
+import type { About, Doctor } from '@/model';
 import type { Picture } from '@/lib/picture';
 import { routes } from '@/lib/routes';
 import { Photo } from '@/components/ui/Photo';

@@ -1,7 +1,8 @@
 import { Clock, MessageCircle } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
-import type { Copy, Locale } from '@/content';
-import type { Clinic } from '@/content/schema';
+import type { Copy } from '@/copy';
+import type { Locale } from '@/model/locales';
+import type { Clinic } from '@/model';
 import { weeklySchedule } from '@/lib/hours';
 import { localePath, routes } from '@/lib/routes';
 import { fill } from '@/lib/template';

@@ -1,19 +1,13 @@
 import type { ComponentProps } from 'react';
-import type { Locale } from '@/content/locales';
+import type { Locale } from '@/model/locales';
 import type { Icon } from '@/components/ui/icons';
 import { Card } from '@/components/ui/Card';
-import { liveValues } from '@/components/ui/liveValues';
+import { ClinicText } from '@/components/ui/ClinicText';
 import { Section } from '@/components/ui/Section';
-import { Tpl } from '@/components/ui/Tpl';
 import type { PageContext } from '@/build-time/page-context';
 
 /** A text of the clinic's own (content), in each language. */
 type ClinicWords = Record<Locale, string>;
-
-/** The clinic's own words in the page's language, with {years} and its other placeholders filled in. */
-export function ClinicText({ page, text }: { page: PageContext; text: ClinicWords }) {
-  return <Tpl text={text[page.locale]} values={liveValues(page, page.locale)} />;
-}
 
 /** A section whose heading and introduction are the clinic's own words (content). */
 export function ClinicSection({

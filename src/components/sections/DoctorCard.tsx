@@ -1,6 +1,6 @@
 import { BadgeCheck, BriefcaseMedical, GraduationCap, Languages, Stethoscope } from '@/components/ui/icons';
 import type { PageContext } from '@/build-time/page-context';
-import type { Doctor } from '@/content/schema';
+import type { Doctor } from '@/model';
 import { languageList } from '@/lib/languages';
 import type { Picture } from '@/lib/picture';
 import { Card } from '@/components/ui/Card';

@@ -1,4 +1,4 @@
-import type { Doctor, Pages } from '@/content/schema';
+import type { Doctor, Pages } from '@/model';
 import type { Picture } from '@/lib/picture';
 import { Section } from '@/components/ui/Section';
 import { DoctorCard } from './DoctorCard';
@@ -8,12 +8,13 @@ interface Props {
   page: PageContext;
   /** The section's heading and text (src/content/pages.yaml). */
   content: Pages['doctors']['team'];
+  /** The consultants other than the founder, who has a section of their own. */
   doctors: Doctor[];
   /** The portraits of the doctors who have one, by id. */
   portraits: Record<string, Picture>;
 }
 
-/** The consultants other than the featured founder; a short last row is centred. */
+/** The consultants other than the founder; a short last row is centred. */
 export function DoctorGrid({ page, content, doctors, portraits }: Props) {
   const { locale } = page;
   return (
@@ -25,13 +26,11 @@ export function DoctorGrid({ page, content, doctors, portraits }: Props) {
       tone="surface"
     >
       <ul className="flex flex-wrap justify-center gap-6">
-        {doctors
-          .filter((doctor) => !doctor.featured)
-          .map((doctor) => (
-            <li key={doctor.id} className="flex w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
-              <DoctorCard page={page} doctor={doctor} portrait={portraits[doctor.id]} />
-            </li>
-          ))}
+        {doctors.map((doctor) => (
+          <li key={doctor.id} className="flex w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+            <DoctorCard page={page} doctor={doctor} portrait={portraits[doctor.id]} />
+          </li>
+        ))}
       </ul>
     </Section>
   );

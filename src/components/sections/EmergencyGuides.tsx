@@ -1,6 +1,6 @@
 import { Disclosure } from '@/components/ui/Disclosure';
 import { Siren } from '@/components/ui/icons';
-import type { EmergencyGuidance } from '@/content/schema';
+import type { EmergencyGuidance } from '@/model';
 import { Container, SectionHeading } from '@/components/ui/Section';
 import type { PageContext } from '@/build-time/page-context';
 

@@ -1,14 +1,14 @@
 import { ArrowRight, CircleCheck, ExternalLink } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
-import type { Locale } from '@/content';
-import type { Home, Rating } from '@/content/schema';
+import type { Locale } from '@/model/locales';
+import type { Home, Rating } from '@/model';
 import { routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { YearsSince } from '@/components/ui/YearsSince';
 import { Container, SectionHeading } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 import type { PageContext } from '@/build-time/page-context';
-import { ClinicText } from './ClinicSection';
+import { ClinicText } from '@/components/ui/ClinicText';
 
 interface Props {
   page: PageContext;

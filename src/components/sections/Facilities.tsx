@@ -1,9 +1,10 @@
-import type { About } from '@/content/schema';
+import type { About } from '@/model';
 import type { Picture } from '@/lib/picture';
 import { Card } from '@/components/ui/Card';
 import { Photo } from '@/components/ui/Photo';
 import type { PageContext } from '@/build-time/page-context';
-import { ClinicSection, ClinicText } from './ClinicSection';
+import { ClinicText } from '@/components/ui/ClinicText';
+import { ClinicSection } from './ClinicSection';
 
 interface Props {
   page: PageContext;

@@ -1,5 +1,5 @@
 import { Disclosure } from '@/components/ui/Disclosure';
-import type { Faq as FaqEntry } from '@/content/schema';
+import type { Faq as FaqEntry } from '@/model';
 import { Section } from '@/components/ui/Section';
 import type { PageContext } from '@/build-time/page-context';
 

@@ -1,6 +1,6 @@
 import { Stethoscope } from '@/components/ui/icons';
-import type { FeeLine, Fees, Service } from '@/content/schema';
-import { languageTags } from '@/content/locales';
+import type { FeeLine, Fees, Service } from '@/model';
+import { languageTags } from '@/model/locales';
 import { servicePath } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { telLink } from '@/lib/whatsapp';

@@ -1,4 +1,4 @@
-import type { FeeLine } from '@/content/schema';
+import type { FeeLine } from '@/model';
 import { feeText } from '@/lib/fees';
 import type { PageContext } from '@/build-time/page-context';
 

@@ -1,5 +1,5 @@
 import { BadgeCheck } from '@/components/ui/icons';
-import type { Doctor } from '@/content/schema';
+import type { Doctor } from '@/model';
 import type { Picture } from '@/lib/picture';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';

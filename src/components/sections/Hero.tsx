@@ -1,12 +1,12 @@
 import { ArrowRight, Award, Building2, CalendarCheck, HeartHandshake, Star } from '@/components/ui/icons';
-import type { Home } from '@/content/schema';
+import type { Home } from '@/model';
 import type { Picture } from '@/lib/picture';
 import { routes } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/Button';
 import { Photo } from '@/components/ui/Photo';
 import { Container } from '@/components/ui/Section';
 import type { PageContext } from '@/build-time/page-context';
-import { ClinicText } from './ClinicSection';
+import { ClinicText } from '@/components/ui/ClinicText';
 
 interface Props {
   page: PageContext;

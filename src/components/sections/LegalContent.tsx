@@ -1,5 +1,5 @@
 import { CircleCheck } from '@/components/ui/icons';
-import type { Copy } from '@/content';
+import type { Copy } from '@/copy';
 import { telLink } from '@/lib/whatsapp';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';

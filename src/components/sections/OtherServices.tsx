@@ -1,4 +1,4 @@
-import type { Service } from '@/content/schema';
+import type { Service } from '@/model';
 import type { Picture } from '@/lib/picture';
 import { Section } from '@/components/ui/Section';
 import { ServiceCard } from './ServiceCard';

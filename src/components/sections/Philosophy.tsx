@@ -1,5 +1,5 @@
 import { Award, HeartHandshake, UserRoundCheck } from '@/components/ui/icons';
-import type { About } from '@/content/schema';
+import type { About } from '@/model';
 import type { PageContext } from '@/build-time/page-context';
 import { ClinicSection, IconCards } from './ClinicSection';
 

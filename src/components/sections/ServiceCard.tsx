@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Sparkles } from '@/components/ui/icons';
-import type { Service } from '@/content/schema';
+import type { Service } from '@/model';
 import type { Picture } from '@/lib/picture';
 import { servicePath } from '@/lib/routes';
 import { fill, moreText } from '@/lib/template';

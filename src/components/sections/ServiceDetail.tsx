@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, CircleCheck, MessageCircleQuestion, Siren } from '@/components/ui/icons';
-import type { FeeLine, Service } from '@/content/schema';
+import type { FeeLine, Service } from '@/model';
 import type { Picture } from '@/lib/picture';
 import { routes } from '@/lib/routes';
 import { fill } from '@/lib/template';

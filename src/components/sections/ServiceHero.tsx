@@ -1,4 +1,4 @@
-import type { Service } from '@/content/schema';
+import type { Service } from '@/model';
 import { serviceTrail } from '@/lib/routes';
 import { Breadcrumb } from './Breadcrumb';
 import { PageHero } from './PageHero';

@@ -7,8 +7,10 @@ import {
   Stethoscope,
   type Icon as IconComponent,
 } from '@/components/ui/icons';
-import type { Copy, Locale, ShownHomeCard } from '@/content';
-import type { Home } from '@/content/schema';
+import type { ShownHomeCard } from '@/content';
+import type { Copy } from '@/copy';
+import type { Locale } from '@/model/locales';
+import type { Home } from '@/model';
 import { routes, servicePath } from '@/lib/routes';
 import { fill, moreText } from '@/lib/template';
 import { ButtonLink } from '@/components/ui/Button';

@@ -1,5 +1,5 @@
 import { Quote, Star } from '@/components/ui/icons';
-import type { Testimonial } from '@/content/schema';
+import type { Testimonial } from '@/model';
 import { fill } from '@/lib/template';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';

@@ -8,7 +8,7 @@ import { routes } from '@/lib/routes';
 import { scriptJson } from '@/lib/script-json';
 import { fill } from '@/lib/template';
 import type { PageContext } from '@/build-time/page-context';
-import type { Doctor } from '@/content/schema';
+import type { Doctor } from '@/model';
 
 interface Props {
   page: PageContext;

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Section';
 import type { PageContext } from '@/build-time/page-context';
-import type { Doctor } from '@/content/schema';
+import type { Doctor } from '@/model';
 import { routes } from '@/lib/routes';
 import { scriptJson } from '@/lib/script-json';
 import { fill } from '@/lib/template';

@@ -1,5 +1,5 @@
 import { Award, HeartHandshake, UsersRound } from '@/components/ui/icons';
-import type { Pages } from '@/content/schema';
+import type { Pages } from '@/model';
 import type { PageContext } from '@/build-time/page-context';
 import { ClinicSection, IconCards } from './ClinicSection';
 

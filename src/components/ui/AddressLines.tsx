@@ -1,5 +1,5 @@
-import type { Locale } from '@/content/locales';
-import type { Clinic } from '@/content/schema';
+import type { Locale } from '@/model/locales';
+import type { Clinic } from '@/model';
 
 /** The clinic's street, locality, and town with its postal code and state, a line each, in the page's language. */
 export function AddressLines({ address, locale }: { address: Clinic['address']; locale: Locale }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@/content/locales';
+import type { Locale } from '@/model/locales';
 import { clinicValues, type ClinicFacts } from '@/lib/template';
 import { YearsSince } from './YearsSince';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/content/locales';
+import type { Locale } from '@/model/locales';
 import { parseIsoDate, toIsoDate, weekdayOf } from './format';
 import {
   NAME_MAX,

@@ -1,7 +1,7 @@
 // Where to report a security problem with the site (RFC 9116): the clinic's e-mail, from its content.
 import type { APIRoute } from 'astro';
 import { clinic } from '@/content';
-import { locales } from '@/content/locales';
+import { locales } from '@/model/locales';
 
 export const GET: APIRoute = ({ site }) => {
   // RFC 9116 asks for an expiry under a year away; each build renews it.

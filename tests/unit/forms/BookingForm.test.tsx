@@ -6,10 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingFormEn } from '@/components/islands/BookingFormEn';
 import { clinic, services } from '@/content';
-import { forms as formWords } from '@/content/copy/en/forms';
-import { sent } from '@/content/copy/en/sent';
+import { forms as formWords } from '@/copy/en/forms';
+import { sent } from '@/copy/en/sent';
 import { offeredServices, TUE_2330_IST, weekOf } from '../../support/form-rules';
-import type { Hours } from '@/content/schema';
+import type { Hours } from '@/model';
 import { hoursOf, namedWeeks } from '../../support/weeks';
 
 // The words of the form, and of the panel that follows a submit.

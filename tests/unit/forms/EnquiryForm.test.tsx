@@ -5,9 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryFormEn } from '@/components/islands/EnquiryFormEn';
 import { clinic } from '@/content';
-import { forms as formWords } from '@/content/copy/en/forms';
-import { enquiryForm } from '@/content/copy/en/enquiry-form';
-import { sent } from '@/content/copy/en/sent';
+import { forms as formWords } from '@/copy/en/forms';
+import { enquiryForm } from '@/copy/en/enquiry-form';
+import { sent } from '@/copy/en/sent';
 
 // The words of the form, and of the panel that follows a submit.
 const forms = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { forms, pageWords } from '@/content/copy/en/forms';
-import { copy } from '@/content/copy';
-import { forms as mlForms } from '@/content/copy/ml/forms';
-import type { Hours } from '@/content/schema';
+import { forms, pageWords } from '@/copy/en/forms';
+import { copy } from '@/copy';
+import { forms as mlForms } from '@/copy/ml/forms';
+import type { Hours } from '@/model';
 import {
   bookingRules,
   emptyBooking,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryForm } from '@/content/copy/en/enquiry-form';
+import { enquiryForm } from '@/copy/en/enquiry-form';
 import { emptyEnquiry, enquiryRules, type EnquiryInput } from '@/lib/forms/enquiry';
 import { buildEnquiryMessage } from '@/lib/forms/messages';
 import { firstErrors, requestOf } from '../../support/form-rules';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest';
 import { EnquiryFormEn } from '@/components/islands/EnquiryFormEn';
 import { clinic } from '@/content';
-import { sent } from '@/content/copy/en/sent';
+import { sent } from '@/copy/en/sent';
 import { loadAfterSubmit } from '@/components/islands/form/useChatSubmit';
 import { SUBMIT_DELAY_MS } from '@/lib/forms/rules';
 import { whatsappLink } from '@/lib/whatsapp';

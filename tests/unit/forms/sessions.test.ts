@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copy } from '@/content/copy';
-import { partsOfDay } from '@/content/copy/en/form-options';
-import type { Locale } from '@/content/locales';
-import type { Hours } from '@/content/schema';
+import { copy } from '@/copy';
+import { partsOfDay } from '@/copy/en/form-options';
+import type { Locale } from '@/model/locales';
+import type { Hours } from '@/model';
 import {
   bookingRules,
   emptyBooking,

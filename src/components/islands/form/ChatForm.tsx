@@ -1,8 +1,8 @@
 // The frame both forms share: the <form> and its note on required fields, the fields it is given, and the submit row;
 // once sent, the panel that replaces it.
 import type { ReactNode } from 'react';
-import type { FormsCopy } from '@/content/copy/en/forms';
-import type { Locale } from '@/content/locales';
+import type { FormsCopy } from '@/copy/en/forms';
+import type { Locale } from '@/model/locales';
 import { Button } from '@/components/ui/Button';
 import { localePath, routes } from '@/lib/routes';
 import { loadAfterSubmit, useChatSubmit, type FormKind, type RequestOf } from './useChatSubmit';

@@ -2,7 +2,7 @@
 // message to copy. Neither costs a byte before the form is used.
 import { useEffect, useRef, useState } from 'react';
 import { generate } from 'lean-qr/nano';
-import type { SentCopy } from '@/content/copy/en/sent';
+import type { SentCopy } from '@/copy/en/sent';
 import { Button } from '@/components/ui/Button';
 
 interface Props {

@@ -1,8 +1,8 @@
 // The panel that replaces a sent form. Loaded with the message builders once the form is used (after-submit.ts).
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import type { Locale } from '@/content/locales';
-import { sent as en } from '@/content/copy/en/sent';
-import { sent as ml } from '@/content/copy/ml/sent';
+import type { Locale } from '@/model/locales';
+import { sent as en } from '@/copy/en/sent';
+import { sent as ml } from '@/copy/ml/sent';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { CircleCheck, MessageCircle, WhatsAppMark } from '@/components/ui/sentIcons';
 import { looksLikeDesktop, type ChatOutcome } from '@/lib/openChat';

@@ -1,7 +1,7 @@
 // Words of the fees page and of the fees on each service page. The fees themselves are in src/content/fees.yaml,
 // the payment methods in src/content/clinic.yaml. {brand}, {town}, {date}, {from}, {to}, {amount}, {methods} and
 // {phone} are filled in by the site.
-import type { PaymentMethod } from '../../schema';
+import type { PaymentMethod } from '@/model';
 
 export const fees = {
   meta: {
@@ -24,7 +24,7 @@ export const fees = {
   payment: {
     title: 'How you can pay',
     text: 'You can pay by {methods}. For longer treatments, ask us about paying in instalments.',
-    // Each way to pay a clinic can list (paymentMethods in src/content/schema.ts), as this page names it.
+    // Each way to pay a clinic can list (paymentMethods in src/model/clinic.ts), as this page names it.
     methods: {
       Cash: 'cash',
       'Debit card': 'debit card',

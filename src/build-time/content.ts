@@ -1,8 +1,8 @@
-// The checked content of the site. Astro validates each YAML file against its schema as it loads the collections
-// (src/content/collections.ts), naming the file and the field of a malformed value; assemble() adds the checks across
-// files. The unit tests load this same module over the same files (vitest.config.ts).
-import { readCollections } from '@/content/collections';
-import { assemble, staleFeesWarning } from './assemble';
+// The checked content of the site, imported as `@/content`. Astro validates each YAML file of src/content against its
+// schema as it loads the collections (./collections.ts), naming the file and the field of a malformed value;
+// assemble() adds the checks across files. The unit tests load this same module over the same files (vitest.config.ts).
+import { readCollections } from '@/build-time/collections';
+import { assemble, staleFeesWarning } from '@/model/assemble';
 
 export const {
   clinic,
@@ -29,6 +29,4 @@ const stale = staleFeesWarning(fees.lastUpdated, new Date());
 // Content left out rather than refused (a home card or fee lines whose service was deleted): the build goes on.
 for (const warning of [...warnings, ...(stale ? [stale] : [])]) console.warn(`[content] ${warning}`);
 
-export type { PhotoOrigin, ShownHomeCard } from './assemble';
-export { copy, type Copy } from './copy';
-export type { Locale } from './locales';
+export type { PhotoOrigin, ShownHomeCard } from '@/model/assemble';

@@ -1,4 +1,4 @@
-import type { Locale } from '../locales';
+import type { Locale } from '@/model/locales';
 import { en } from './en';
 import { ml } from './ml';
 

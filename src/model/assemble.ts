@@ -1,23 +1,9 @@
 // The site's content from its collections (src/content.config.ts): sorted into page order, checked across entries,
 // and the lists the pages derive from it. Pure, so the tests can feed it the same files (tests/support/collections.ts).
-import {
-  type About,
-  type Clinic,
-  type ContentPhoto,
-  type Doctor,
-  type EmergencyGuidance,
-  type Faq,
-  type FeeLine,
-  type Fees,
-  type Home,
-  type HomeCard,
-  type Pages,
-  type Service,
-  type Testimonial,
-  doctorsSchema,
-  servicesSchema,
-} from './schema';
-import { ContentError, validate } from './validate';
+import type { CollectionName, Data } from './collections';
+import type { Clinic, ContentPhoto, Doctor, FeeLine, HomeCard, Service } from './index';
+import { takenPlaces } from './places';
+import { ContentError } from './validate';
 
 /** An entry as a collection holds it: its data, and the file it came from. */
 export interface Entry<T> {
@@ -26,31 +12,30 @@ export interface Entry<T> {
   filePath?: string;
 }
 
-export interface Collections {
-  clinic: Entry<Clinic> | undefined;
-  doctors: Entry<Doctor>[];
-  services: Entry<Service>[];
-  testimonials: Entry<Testimonial>[];
-  faq: Entry<Faq>[];
-  fees: Entry<Fees> | undefined;
-  emergency: Entry<EmergencyGuidance> | undefined;
-  home: Entry<Home> | undefined;
-  about: Entry<About> | undefined;
-  pages: Entry<Pages> | undefined;
-}
+/** Each collection as Astro loads it: a file's one entry (if it could be read), a folder's entries. */
+export type Collections = {
+  [K in CollectionName]: K extends 'doctors' | 'services' | 'testimonials' | 'faq'
+    ? Entry<Data<K>>[]
+    : Entry<Data<K>> | undefined;
+};
 
 const fail = (file: string, field: string, message: string): never => {
   throw new ContentError(`Invalid content in ${file}:\n  - ${field}: ${message}`);
 };
 
+const fileName = (entry: Entry<unknown>) => entry.filePath?.split('/').pop() ?? `${entry.id}.yaml`;
+
 /**
- * The entries of a folder in page order. The doctors and the services need at least one file (an unreadable file
- * leaves the folder empty); the testimonials and the questions may all be deleted (`optional`).
+ * The entries of a folder in page order, each in a place of its own. The doctors and the services need at least one
+ * file (an unreadable file leaves the folder empty); the testimonials and the questions may all be deleted (`optional`).
  */
 function ordered<T extends { order: number }>(folder: string, entries: Entry<T>[], optional = false): T[] {
   if (entries.length === 0 && !optional)
     fail(folder, '(folder)', 'no entries: add one, or see the error above about a file');
-  return entries.map((e) => e.data).sort((a, b) => a.order - b.order);
+  const sorted = [...entries].sort((a, b) => a.data.order - b.data.order || fileName(a).localeCompare(fileName(b)));
+  for (const { index, message } of takenPlaces(sorted.map((e) => ({ name: fileName(e), order: e.data.order }))))
+    fail(`${folder}${fileName(sorted[index]!)}`, 'order', message);
+  return sorted.map((e) => e.data);
 }
 
 /** A file's name is its entry's address (a doctor's id, a service's slug): two files cannot claim one. */
@@ -128,8 +113,16 @@ export function assemble(c: Collections) {
   const clinic = c.clinic?.data ?? fail('src/content/clinic.yaml', '(file)', 'missing or unreadable');
   namedAfter(c.doctors, 'id');
   namedAfter(c.services, 'slug');
-  const doctors = validate('src/content/doctors/', doctorsSchema, ordered('src/content/doctors/', c.doctors));
-  const services = validate('src/content/services/', servicesSchema, ordered('src/content/services/', c.services));
+  namedAfter(c.faq, 'id');
+  const doctors = ordered('src/content/doctors/', c.doctors);
+  const services = ordered('src/content/services/', c.services);
+  const founder =
+    doctors.find((d) => d.id === clinic.founder) ??
+    fail(
+      'src/content/clinic.yaml',
+      'founder',
+      `is "${clinic.founder}", which is not a doctor in src/content/doctors/: choose the founder among the doctors`,
+    );
   const home = c.home?.data ?? fail('src/content/home.yaml', '(file)', 'missing or unreadable');
   const about = c.about?.data ?? fail('src/content/about.yaml', '(file)', 'missing or unreadable');
   const pages = c.pages?.data ?? fail('src/content/pages.yaml', '(file)', 'missing or unreadable');
@@ -170,7 +163,7 @@ export function assemble(c: Collections) {
     services,
     testimonials: ordered('src/content/testimonials/', c.testimonials, true),
     faq: ordered('src/content/faq/', c.faq, true),
-    founder: doctors.find((d) => d.featured)!,
+    founder,
     footerServices: services.filter((s) => s.inFooter),
     /** The specialist consultants: every doctor's file. */
     consultants: doctors.length,

@@ -1,0 +1,81 @@
+// The settings of the editor at /admin (Decap CMS, https://decapcms.org/docs/configuration-options/), made from the
+// content model: each collection's fields with their labels, hints and widgets, each field naming its rule in the
+// model (`check`), which the editor's widgets run (src/scripts/admin/checks.ts). Served as /admin/config.yml.
+import { editorMenu, model, type CollectionName } from './collections';
+import type { EditorField, Field } from './fields';
+
+/** The fields of an object as the editor lists them. Inside a group the content may leave out, none is required. */
+function editorFields(fields: Record<string, Field>, at: string, inOptional: boolean): EditorField[] {
+  return Object.entries(fields).map(([name, field]) => {
+    const path = at.endsWith(':') ? `${at}${name}` : `${at}.${name}`;
+    const { editor } = field;
+    if (editor.widget === 'hidden') return { name, ...editor };
+    const optional = field.optional || inOptional;
+    const { label, hint, widget, ...options } = editor;
+    // In the order a reader of the settings looks for them: what the field is called, then how it is edited.
+    const settings: EditorField = { name, label, ...(hint ? { hint } : {}), widget, ...options, check: path };
+    if (optional) settings.required = false;
+    else delete settings.required;
+    if (field.item) {
+      // A list's items: each item's fields are required as the item is, whether the list may be empty or not.
+      const item = field.item.fields ?? { item: field.item };
+      return { ...settings, fields: editorFields(item, path, false) };
+    }
+    if (field.fields) return { ...settings, fields: editorFields(field.fields, path, optional) };
+    return settings;
+  });
+}
+
+/** A collection's fields, each naming its rule as `<collection>:<path>`. */
+export const collectionFields = (name: CollectionName) => editorFields(model[name].fields.fields, `${name}:`, false);
+
+/** Where the editor saves, and the site it edits: the clinic's own (src/content/clinic.yaml: editor, siteUrl). */
+export interface EditorSite {
+  repository: string;
+  branch: string;
+  siteUrl: string;
+}
+
+const noPreview = { preview: false };
+
+export function editorConfig({ repository, branch, siteUrl }: EditorSite) {
+  return {
+    // Signing in with GitHub through Netlify's OAuth service: no server of ours (docs/editing.md).
+    backend: { name: 'github', base_url: 'https://api.netlify.com', repo: repository, branch },
+    // `npm run edit`: on localhost the editor saves to the project's folder through decap-server, without GitHub.
+    local_backend: true,
+    media_folder: 'src/assets/images',
+    public_folder: '',
+    logo_url: '/favicon.svg',
+    locale: 'en',
+    site_url: siteUrl,
+    display_url: siteUrl,
+    collections: editorMenu.map((entry) => {
+      if (typeof entry === 'object')
+        return {
+          name: entry.name,
+          label: entry.label,
+          description: entry.description,
+          editor: noPreview,
+          files: entry.files.map((name) => ({
+            name,
+            label: model[name].label,
+            file: `src/content/${name}.yaml`,
+            fields: collectionFields(name),
+          })),
+        };
+      const collection = model[entry];
+      if (collection.kind !== 'folder') throw new Error(`${entry} is a file: list it under a heading`);
+      return {
+        name: entry,
+        label: collection.label,
+        ...collection.editor,
+        folder: `src/content/${entry}`,
+        extension: 'yaml',
+        format: 'yaml',
+        editor: noPreview,
+        fields: collectionFields(entry),
+      };
+    }),
+  };
+}

@@ -1,0 +1,12 @@
+// A patient's words on the home page (src/content/testimonials/), one file each; none, and there is no section.
+import { initials, number, object, text, words } from './fields';
+import { place } from './doctor';
+
+export const testimonialFields = object({
+  name: text({ label: 'Name', hint: 'First name and surname initial, e.g. Annamma K.' }),
+  order: place(),
+  initials: initials({ label: 'Initials' }),
+  role: words({ label: 'Who they are', hint: 'e.g. Patient since 2004' }),
+  text: words({ label: 'What they said', multiline: true }),
+  rating: number({ label: 'Stars', min: 1, max: 5 }),
+});

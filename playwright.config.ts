@@ -17,7 +17,7 @@ const httpPort = Number(process.env.NGINX_HTTP_PORT);
 process.env.PHOTO_PORT ??= String(await freePort(port + 30));
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-const editor = 'e2e/admin.spec.ts';
+const editor = 'e2e/admin*.spec.ts';
 const throttled = 'e2e/layout-shift.spec.ts';
 const wholeBrowser = ['e2e/offline.spec.ts', 'e2e/privacy.spec.ts', 'e2e/second-clinic.spec.ts'];
 

@@ -129,12 +129,18 @@ function setInYaml(dir, file, path, value) {
   writeFileSync(full, doc.toString());
 }
 
+/** The clinic's front, named as a phone saves a photo shared on WhatsApp: spaces, dots and capitals. */
+const sharedFront = { from: 'fixture-front.jpg', as: 'WhatsApp Image 2026-11-28 at 10.15.30.JPEG' };
+
 /**
  * Names the photos in the copy's content, as a clinic would: every doctor a portrait (the founder's kept from the
  * top), the first and the last service a photo, the clinic its hero, front and gallery.
  */
 function namePhotosInContent(dir) {
-  const photo = (name, en, ml) => ({ file: `fixture-${name}.jpg`, alt: { en, ml } });
+  const photo = (name, en, ml) => ({
+    file: `fixture-${name}.jpg` === sharedFront.from ? sharedFront.as : `fixture-${name}.jpg`,
+    alt: { en, ml },
+  });
   setInYaml(dir, 'clinic.yaml', ['photos'], {
     hero: photo('hero', 'The reception, seen from the entrance', 'പ്രവേശനകവാടത്തിൽ നിന്നു കാണുന്ന റിസപ്ഷൻ'),
     front: photo(
@@ -196,14 +202,17 @@ export async function buildPhotoSite({ dir = photoSiteDir, log = () => {} } = {}
     .filter((f) => String(f).endsWith('.yaml'))
     .map((f) => readFileSync(join(dir, 'src/content', String(f)), 'utf8'))
     .join('\n');
-  const photos = photoFiles.map(({ file }) => file).filter((file) => named.includes(file));
+  const photos = photoFiles
+    .map(({ file }) => file)
+    .filter((file) => named.includes(file) || (file === sharedFront.from && named.includes(sharedFront.as)));
   const missing = photos.filter((file) => !existsSync(join(photoCache, file)));
   if (missing.length) {
     mkdirSync(photoCache, { recursive: true });
     log('photo-site: making the photos…');
     await makePhotos(photoCache, missing);
   }
-  for (const file of photos) cpSync(join(photoCache, file), join(dir, images, file));
+  for (const file of photos)
+    cpSync(join(photoCache, file), join(dir, images, file === sharedFront.from ? sharedFront.as : file));
   log(`photo-site: building ${dir}…`);
   const build = await copy.build();
   if (build.status !== 0) throw new Error(`photo-site: the build failed in ${dir}:\n${build.output}`);

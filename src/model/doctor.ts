@@ -3,9 +3,12 @@ import { z } from 'astro/zod';
 import { choice, initials, list, number, object, optional, patterned, slug, text, words, year } from './fields';
 import { portrait } from './photo';
 
-/** Place in the page's list, 1 first: the editor refuses a place another entry of the folder already has. */
-export const place = (hint?: string) =>
-  number({ label: 'Place in the list', ...(hint ? { hint } : {}), min: 1, unique_in_collection: true });
+/**
+ * Place in the page's list, 1 first: the editor refuses a place another entry of the folder already has, naming that
+ * entry by its field `named` (src/model/places.ts).
+ */
+export const place = (named: string, hint = '1 comes first') =>
+  number({ label: 'Place in the list', hint, min: 1, place_named_by: named });
 
 /** The languages the editor offers; the build takes any language code. */
 const offeredLanguages = ['ml', 'en', 'hi', 'ta', 'kn', 'te', 'ar', 'ur', 'bn', 'mr', 'gu', 'kok'];
@@ -27,7 +30,6 @@ const languages = {
     label: 'Languages the doctor consults in',
     widget: 'select',
     multiple: true,
-    min: 1,
     options: offeredLanguages.map((value) => ({ label: languageNames.of(value)!, value })),
   },
 };
@@ -38,7 +40,7 @@ export const doctorFields = object({
     label: 'Page address',
     hint: 'Lowercase words joined by hyphens, e.g. anna-thomas. Cannot be changed later.',
   }),
-  order: place('1 comes first'),
+  order: place('name'),
   initials: initials({ label: 'Initials', hint: 'Shown when there is no photo, e.g. AT' }),
   role: words({ label: 'Role' }),
   specialization: words({ label: 'Speciality' }),

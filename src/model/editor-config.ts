@@ -4,7 +4,11 @@
 import { editorMenu, model, type CollectionName } from './collections';
 import type { EditorField, Field } from './fields';
 
-/** The fields of an object as the editor lists them. Inside a group the content may leave out, none is required. */
+/**
+ * The fields of an object as the editor lists them. A field the content may leave out is marked optional; inside such
+ * a group, a field it needs once the group is given (a photo's descriptions) is needed with its group: Decap does not
+ * ask for it when it is empty, its group's check does (src/model/editor-checks.ts).
+ */
 function editorFields(fields: Record<string, Field>, at: string, inOptional: boolean): EditorField[] {
   return Object.entries(fields).map(([name, field]) => {
     const path = at.endsWith(':') ? `${at}${name}` : `${at}.${name}`;
@@ -13,13 +17,20 @@ function editorFields(fields: Record<string, Field>, at: string, inOptional: boo
     const optional = field.optional || inOptional;
     const { label, hint, widget, ...options } = editor;
     // In the order a reader of the settings looks for them: what the field is called, then how it is edited.
-    const settings: EditorField = { name, label, ...(hint ? { hint } : {}), widget, ...options, check: path };
-    if (optional) settings.required = false;
-    else delete settings.required;
+    const settings: EditorField = {
+      name,
+      ...(label ? { label } : {}),
+      ...(hint ? { hint } : {}),
+      widget,
+      ...options,
+      check: path,
+    };
+    delete settings.required;
+    if (field.optional) settings.required = false;
+    else if (inOptional) settings.needed_with_group = true;
     if (field.item) {
       // A list's items: each item's fields are required as the item is, whether the list may be empty or not.
-      const item = field.item.fields ?? { item: field.item };
-      return { ...settings, fields: editorFields(item, path, false) };
+      return { ...settings, fields: editorFields(field.item.fields!, path, false) };
     }
     if (field.fields) return { ...settings, fields: editorFields(field.fields, path, optional) };
     return settings;

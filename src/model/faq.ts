@@ -4,7 +4,7 @@ import { place } from './doctor';
 
 export const faqFields = object({
   id: slug({ label: 'Name of its file', hint: 'Lowercase words joined by hyphens, e.g. payment' }),
-  order: place(),
+  order: place('question.en'),
   question: words({ label: 'Question' }),
   answer: words({ label: 'Answer', multiline: true }),
 });

@@ -52,6 +52,10 @@ const field = <S extends z.ZodTypeAny>(schema: S, widget: string, { label, hint,
 // The build's words for a refused value, shown by the editor at the field too.
 const NOT_EMPTY = 'must not be empty';
 
+/** Nothing, as the editor counts a field left empty (Decap says "… is required" of such a field, if it requires it). */
+export const empty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
 /** Empty as the editor leaves a field it does not require: an empty text, no value, or an object of such. */
 export const blank = (value: unknown): boolean =>
   value === undefined ||
@@ -172,7 +176,7 @@ export const choices = <const T extends string>(
       .min(1, least)
       .refine((list) => new Set(list).size === list.length, 'lists one choice twice'),
     'select',
-    { ...rest, multiple: true, min: 1, options: options(values, labels) },
+    { ...rest, multiple: true, options: options(values, labels) },
   );
 };
 
@@ -202,7 +206,7 @@ export function localized<S extends z.ZodTypeAny>(
       ];
     }),
   ) as Record<Locale, Field<S>>;
-  return object(fields, rest);
+  return object(fields, { ...rest, ...(empty ? { missing: empty } : {}) });
 }
 
 /** A line or paragraph the site prints as it is: a {placeholder} in it would be printed raw, so it is refused. */
@@ -429,11 +433,14 @@ export const relation = (collection: string, meta: Meta & { value: string; searc
 
 type Shape<F extends Record<string, Field>> = { [K in keyof F]: F[K]['schema'] };
 
-/** A group of fields, in the order given. */
-export function object<F extends Record<string, Field>>(fields: F, meta: Partial<Meta> = {}) {
+/** A group of fields, in the order given; `missing` says what is wrong when the whole group is left out. */
+export function object<F extends Record<string, Field>>(
+  fields: F,
+  { missing = NOT_EMPTY, ...meta }: Partial<Meta> & { missing?: string } = {},
+) {
   const shape = Object.fromEntries(Object.entries(fields).map(([key, f]) => [key, f.schema])) as Shape<F>;
   return {
-    schema: z.object(shape).strict(),
+    schema: z.object(shape, { required_error: missing }).strict(),
     optional: false,
     editor: { widget: 'object', ...meta },
     fields,
@@ -468,6 +475,7 @@ export function list<S extends z.ZodTypeAny>(
   meta: Meta & { singular?: string; least?: [number, string?]; most?: [number, string] },
 ): Field<z.ZodArray<S>> {
   const { singular, least, most, ...rest } = meta;
+  if (!item.fields) throw new Error(`${meta.label}: a list's items are groups of fields`);
   let schema = z.array(item.schema);
   if (least) schema = schema.min(least[0], least[1] ?? `list at least ${least[0]}`);
   if (most) schema = schema.max(most[0], most[1]);
@@ -477,11 +485,8 @@ export function list<S extends z.ZodTypeAny>(
     editor: {
       widget: 'list',
       ...(singular ? { label_singular: singular } : {}),
+      // Its length is checked by the list's rule, in the model's words (Decap's own min and max would say it again).
       ...rest,
-      // Decap counts an empty list as missing: its minimum counts only above one (and an empty list is how the last
-      // entry is removed).
-      ...(least && least[0] > 1 ? { min: least[0] } : {}),
-      ...(most ? { max: most[0] } : {}),
     },
     item,
   };

@@ -1,7 +1,7 @@
 // The clinic's photos in the content: a file uploaded at /admin into src/assets/images, with what it shows in every
 // language. The build makes the sizes and formats each place needs, and refuses one smaller than its place.
 import { z } from 'astro/zod';
-import { choice, object, optional, photoFile, words, type Field } from './fields';
+import { choice, empty, object, optional, photoFile, words, type Field } from './fields';
 
 const described = 'alt text is required (describe the photo for screen readers)';
 
@@ -18,18 +18,45 @@ const photoFields = (meta: { required?: boolean }) => ({
   }),
 });
 
+/** The fields typed in a group, each with its path: a text, a number or a choice, not an empty one. */
+function* typedIn(
+  fields: Record<string, Field>,
+  value: unknown,
+  at: string[] = [],
+): Generator<[string[], Field, unknown]> {
+  for (const [name, field] of Object.entries(fields)) {
+    const inner = (value as Record<string, unknown> | null | undefined)?.[name];
+    if (empty(inner)) continue;
+    if (field.fields) yield* typedIn(field.fields, inner, [...at, name]);
+    else yield [[...at, name], field, inner];
+  }
+}
+
+const hasFile = (value: unknown) => !!value && typeof value === 'object' && !empty((value as { file?: unknown }).file);
+
 /**
  * A photo the content may leave out: the editor keeps a photo's descriptions once its file is removed, so with no file
- * there is no photo; with one, both descriptions are needed.
+ * there is no photo (and what is still typed in it is held to its own rules, as the editor holds it); with one, both
+ * descriptions are needed.
  */
-const withoutFileNone = <S extends z.ZodTypeAny>(group: Field<S>) => {
+const withoutFileNone = <S extends z.ZodTypeAny>(group: Field<S> & { fields: Record<string, Field> }) => {
   const made = optional(group);
   return {
     ...made,
-    schema: z.preprocess(
-      (value) => (value && typeof value === 'object' && !(value as { file?: unknown }).file ? undefined : value),
-      made.schema,
-    ),
+    schema: z
+      .unknown()
+      .superRefine((value, ctx) => {
+        const checked = hasFile(value)
+          ? [made.schema.safeParse(value)]
+          : [...typedIn(group.fields, value)].map(([path, field, typed]) => ({
+              ...field.schema.safeParse(typed),
+              path,
+            }));
+        for (const result of checked)
+          for (const issue of result.error?.issues ?? [])
+            ctx.addIssue({ ...issue, path: [...('path' in result ? (result.path as string[]) : []), ...issue.path] });
+      })
+      .transform((value) => (hasFile(value) ? (made.schema.parse(value) as z.output<S>) : undefined)),
   };
 };
 

@@ -8,7 +8,7 @@ export const serviceFields = object({
     label: 'Page address',
     hint: 'Lowercase words joined by hyphens, e.g. root-canal. Cannot be changed later.',
   }),
-  order: place('1 comes first'),
+  order: place('title.en'),
   /** Listed in the footer's services. */
   inFooter: flag({ label: 'Listed in the footer' }),
   /** Shows a "Popular" badge on the card. */

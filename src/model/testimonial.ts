@@ -4,7 +4,7 @@ import { place } from './doctor';
 
 export const testimonialFields = object({
   name: text({ label: 'Name', hint: 'First name and surname initial, e.g. Annamma K.' }),
-  order: place(),
+  order: place('name'),
   initials: initials({ label: 'Initials' }),
   role: words({ label: 'Who they are', hint: 'e.g. Patient since 2004' }),
   text: words({ label: 'What they said', multiline: true }),

@@ -1,6 +1,5 @@
 // The clinic's editor at /admin, as the clinic's developer runs it (`npm run edit`): Decap CMS served by the site,
 // saving through decap-server into a copy of the project, which is then built again.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +10,6 @@ import { parse } from 'yaml';
 import { readSite } from '../../src/build-time/built-site.mjs';
 import { renderNginx } from '../../src/build-time/hosting.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
-import { copyProject } from '../../scripts/copy-project.mjs';
 import { editorFiles, editorForm } from '../../scripts/content-format';
 import { clinic, copy, doctors, faq, services } from '../support/content';
 import { clinicSchema, hoursSchema } from '@/model';
@@ -22,98 +20,38 @@ import { timeChoices, timeLabel } from '@/lib/forms/booking';
 import { pageWeek } from '../support/weeks';
 import { axe, wcag } from '../support/axe';
 import { expect, test } from '../support/browser';
+import {
+  changedLines,
+  closeMessages,
+  editorCopy,
+  openEntry,
+  publish,
+  publishChange,
+  saved,
+  signedIn,
+  useBackend,
+  type EditorCopy,
+} from '../support/editor';
 import { bookingForm, expectError, openDates } from '../support/forms';
-import { contrast, MIN_TEXT_CONTRAST, palette, weakColour, type Brand } from '../../src/lib/palette';
-
-/** A colour as getComputedStyle gives it, rgb(…), written #rrggbb. */
-const hex = (rgb: string) =>
-  `#${(rgb.match(/\d+/g) ?? [])
-    .slice(0, 3)
-    .map((c) => Number(c).toString(16).padStart(2, '0'))
-    .join('')}`;
+import { palette, weakColour, type Brand } from '../../src/lib/palette';
 
 test.describe.configure({ mode: 'serial' });
 // The desk's screen; the tests of a phone set 390×844 themselves.
 test.use({ viewport: { width: 1366, height: 768 } });
 
-let project: ReturnType<typeof copyProject>;
-let server: ChildProcess;
-const clinicFile = () => readFileSync(project.path('src/content/clinic.yaml'), 'utf8');
+let editor: EditorCopy & { backend: string };
+const project = () => editor.project;
+const clinicFile = () => editor.read('src/content/clinic.yaml');
 /** The closures in the file, once the editor has finished writing it. */
 const closures = () => (parse(clinicFile()) as { hours?: { closures?: unknown } } | null)?.hours?.closures;
 
-// The editor's local backend (decap-server), writing into a copy of the project. Its port is this run's own (from the
-// ports of its nginx, as the other tests that start servers have), so that two runs side by side never share one.
-let backend = '';
-const backendAnswers = () =>
-  fetch(backend, { method: 'POST', body: '{}' }).then(
-    (r) => r.status > 0,
-    () => false,
-  );
-
 test.beforeAll(async () => {
-  const port = await freePort(Number(process.env.NGINX_PORT ?? 4400) + 40);
-  backend = `http://localhost:${port}/api/v1`;
-  project = copyProject('editor');
-  server = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
-    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: project.dir, LOG_LEVEL: 'error' },
-    stdio: 'ignore',
-  });
-  await expect.poll(backendAnswers).toBe(true);
+  editor = await editorCopy('editor');
 });
+test.beforeEach(({ page }) => useBackend(page, editor.backend));
+test.afterAll(() => editor?.stop());
 
-declare global {
-  interface Window {
-    /** Each message the editor has shown on this page: its words, its colour and its background, as it appeared. */
-    messagesShown: [string, string, string][];
-  }
-}
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    window.messagesShown = [];
-    const seen = new WeakSet<Element>();
-    new MutationObserver(() => {
-      for (const message of document.querySelectorAll('.Toastify__toast')) {
-        if (seen.has(message)) continue;
-        seen.add(message);
-        const style = getComputedStyle(message);
-        window.messagesShown.push([message.textContent ?? '', style.color, style.backgroundColor]);
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  // The editor talks to the local backend where its settings say (src/admin/config.yml: local_backend, port 8081, which
-  // the admin page's policy allows): this run's backend answers there.
-  await page.route('http://localhost:8081/api/v1**', async (route) => {
-    const request = route.request();
-    const answer = await fetch(backend, {
-      method: request.method(),
-      headers: await request.allHeaders(),
-      body: request.postDataBuffer() as BodyInit | null,
-    });
-    const headers = Object.fromEntries(
-      [...answer.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
-    );
-    await route.fulfill({ status: answer.status, headers, body: Buffer.from(await answer.arrayBuffer()) });
-  });
-});
-
-test.afterAll(() => {
-  server?.kill();
-  project?.remove();
-});
-
-/** The lines `after` has in place of `before`'s, between the first and the last lines the two texts share. */
-function changedLines(before: string, after: string) {
-  const [a, b] = [before.split('\n'), after.split('\n')];
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let end = 0;
-  while (end < a.length - start && end < b.length - start && a.at(-1 - end) === b.at(-1 - end)) end++;
-  return { removed: a.slice(start, a.length - end), inserted: b.slice(start, b.length - end) };
-}
-
-const feesFile = () => readFileSync(project.path('src/content/fees.yaml'), 'utf8');
+const feesFile = () => editor.read('src/content/fees.yaml');
 /** `text` with its last digit changed: another number written the same way. */
 const nextNumber = (text: string) => text.replace(/\d(?=\D*$)/, (d) => String((Number(d) + 1) % 10));
 const weekdayName = (iso: string) =>
@@ -151,78 +89,8 @@ async function openItem(page: Page, summary: string) {
   return item;
 }
 
-/**
- * Closes the editor's messages ("Entry saved"), as the staff may, each with a tap, and waits until they are gone (a
- * message that ends before its tap is simply gone; the editor removes each after a few seconds).
- */
-async function closeMessages(page: Page) {
-  const messages = page.locator('.Toastify__toast');
-  for (const message of await messages.all())
-    await message.dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => {});
-  await expect(messages).toHaveCount(0);
-}
-
-/**
- * Waits until the editor has saved what was published: it says "Changes saved" once the local backend has answered,
- * which it does after writing the files, and a new entry moves to its own address once read back (left before then,
- * the editor reports a failure to load its link to the live site).
- */
-async function saved(page: Page) {
-  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
-  await expect(page).not.toHaveURL(/\/new$/);
-}
-
-/**
- * Publishes, waits until `file` has been written (read before the editor says so, it may be half written), and returns
- * the lines changed.
- */
-async function publishChange(page: Page, file: () => string) {
-  const before = file();
-  const shown = await page.evaluate(() => window.messagesShown.length);
-  await publish(page);
-  await saved(page);
-  // The message shown with it ("Entry saved"), its words readable on its colour, as the page saw it appear (it is
-  // gone a few seconds later; and axe would judge it half faded while it comes and goes: see checkScreen).
-  await expect.poll(() => page.evaluate(() => window.messagesShown.length)).toBeGreaterThan(shown);
-  for (const [text, color, background] of (await page.evaluate(() => window.messagesShown)).slice(shown))
-    expect(contrast(hex(color!), hex(background!)), text).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-  await expect.poll(file).not.toBe(before);
-  return { ...changedLines(before, file()), before };
-}
-
-/**
- * Opens an entry of the editor (`path` after /admin#/), signed in. Within the editor, as the staff go from one entry
- * to another: back to the list of its collection, then to the entry (Decap shows an entry empty when the address goes
- * straight from another entry to it).
- */
-async function openEntry(page: Page, path: string) {
-  if (new URL(page.url()).pathname.startsWith('/admin')) {
-    const go = (hash: string) => page.evaluate((h) => void (location.hash = h), hash);
-    await go(`#/${path.split('/').slice(0, 2).join('/')}`);
-    await expect(page.locator('[class*="-CollectionTopContainer"]')).toBeVisible();
-    await go(`#/${path}`);
-  } else {
-    await page.goto(`/admin#/${path}`);
-    const login = page.getByRole('button', { name: 'Login' });
-    await expect(login.or(page.getByRole('button', { name: 'Publish' }))).toBeVisible();
-    if (await login.isVisible()) await login.click();
-  }
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
-}
-
 /** Opens the clinic's entry in the editor, signed in to the local backend. */
-async function openClinic(page: Page) {
-  await page.goto('/admin#/collections/clinic/entries/clinic');
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByText('Days closed and opening hours'))).toBeVisible();
-  if (await login.isVisible()) await login.click();
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-}
+const openClinic = (page: Page) => signedIn(page, 'collections/clinic/entries/clinic');
 
 /**
  * Each screen the staff use, as it is now: it fits the screen, nothing needing a sideways swipe (the page no wider than
@@ -279,12 +147,9 @@ const photoAlt = pictured && { en: `${pictured.name} in the consulting room`, ml
 test('a photo added in the editor is saved with its descriptions and is on the Doctors page', async ({ page }) => {
   test.skip(!photoAlt, 'every doctor of the content has a photo');
   // Empty (null) for the moment the local backend is writing it.
-  const doctorFile = () => parse(readFileSync(project.path(`src/content/doctors/${pictured!.id}.yaml`), 'utf8'));
+  const doctorFile = () => parse(readFileSync(project().path(`src/content/doctors/${pictured!.id}.yaml`), 'utf8'));
   const before = doctorFile();
-  await page.goto(`/admin#/collections/doctors/entries/${pictured!.id}`);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByRole('button', { name: 'Publish' }))).toBeVisible();
-  if (await login.isVisible()) await login.click();
+  await signedIn(page, `collections/doctors/entries/${pictured!.id}`);
   await page.getByRole('button', { name: 'Expand' }).last().click();
   await page.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type="file"]').setInputFiles(await portraitFile());
@@ -299,7 +164,7 @@ test('a photo added in the editor is saved with its descriptions and is on the D
   };
   await expect.poll(() => doctorFile()?.photo).toMatchObject(photo);
   // The local backend writes the photo and the entry one after the other.
-  await expect.poll(() => existsSync(project.path(`src/assets/images/${photo.file}`))).toBe(true);
+  await expect.poll(() => existsSync(project().path(`src/assets/images/${photo.file}`))).toBe(true);
   // Nothing else in the file changed.
   expect({ ...doctorFile(), photo: undefined }).toEqual({ ...before, photo: undefined });
 });
@@ -325,7 +190,7 @@ test('the colours and the logo are changed in the editor, which refuses a colour
   const light = '#7fd3e0';
   await primary.fill(light);
   await publish(page);
-  await expect(page.getByText(`Main colour ${weakColour(light)!}`)).toBeVisible();
+  await expect(page.getByText(`Main colour: ${weakColour(light)!}.`)).toBeVisible();
   expect(brandOf()).toEqual(before.brand);
 
   const maroon = '#8b1e3f';
@@ -337,7 +202,7 @@ test('the colours and the logo are changed in the editor, which refuses a colour
   await publish(page);
   await expect.poll(() => brandOf()?.primary).toBe(maroon);
   await expect.poll(() => (parse(clinicFile()) as { logo?: string } | null)?.logo).toBe('clinic-logo.png');
-  await expect.poll(() => existsSync(project.path('src/assets/images/clinic-logo.png'))).toBe(true);
+  await expect.poll(() => existsSync(project().path('src/assets/images/clinic-logo.png'))).toBe(true);
   const after = parse(clinicFile());
   expect({ ...after, brand: before.brand, logo: undefined }).toEqual({ ...before, logo: undefined });
 });
@@ -365,7 +230,7 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     page,
   }) => {
     await page.setViewportSize(viewport);
-    const read = (file: string) => (existsSync(project.path(file)) ? readFileSync(project.path(file), 'utf8') : '');
+    const read = editor.read;
     const content = parse(clinicFile()) as { whatsapp?: string; hours: { sessions: Session[] } };
 
     // The clinic's entry, opened once for its three changes, each published in turn as the staff would.
@@ -395,7 +260,10 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     // The appointments number, typed as the clinic writes numbers, its last digit another; first mistyped, a letter
     // where a digit belongs, far down the entry, with Publish pressed from the top of the page: refused, in the build's
     // own words under the field's name, not in capitals, the field brought into view and focused, the file unchanged.
-    const number = page.getByLabel('Number', { exact: true }).first();
+    const number = page
+      .locator('[class*="-ControlContainer"]')
+      .filter({ has: page.locator(':scope > [class*="-ControlTopbar"] label', { hasText: 'Appointments number' }) })
+      .getByLabel('Number', { exact: true });
     const old = await number.inputValue();
     const unchanged = clinicFile();
     await number.fill(`${old.slice(0, -1)}X`);
@@ -476,12 +344,12 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     await publish(page);
     await saved(page);
     await expect.poll(() => read(questionFile)).toContain(question.id);
-    const shape = editorFiles(project.dir).find((f) => f.file === questionFile)!;
+    const shape = editorFiles(project().dir).find((f) => f.file === questionFile)!;
     expect(read(questionFile)).toBe(editorForm(read(questionFile), shape));
     changed.questions.push(question);
 
     // A testimonial deleted, the last of its folder: its file goes.
-    const folder = project.path('src/content/testimonials');
+    const folder = project().path('src/content/testimonials');
     const last = existsSync(folder)
       ? readdirSync(folder)
           .filter((f) => f.endsWith('.yaml'))
@@ -496,7 +364,7 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
       await page.getByRole('button', { name: 'Delete entry' }).click();
       const confirm = page.getByRole('button', { name: /^(Delete|Yes|OK)$/ });
       if (await confirm.isVisible().catch(() => false)) await confirm.click();
-      await expect.poll(() => existsSync(project.path(file))).toBe(false);
+      await expect.poll(() => existsSync(project().path(file))).toBe(false);
       changed.testimonials.push(name);
     }
 
@@ -552,8 +420,8 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     await publish(page);
     await saved(page);
     await expect.poll(() => read(doctorFile)).toContain(doctor.photo.toLowerCase());
-    await expect.poll(() => existsSync(project.path(`src/assets/images/${doctor.photo.toLowerCase()}`))).toBe(true);
-    const doctorShape = editorFiles(project.dir).find((f) => f.file === doctorFile)!;
+    await expect.poll(() => existsSync(project().path(`src/assets/images/${doctor.photo.toLowerCase()}`))).toBe(true);
+    const doctorShape = editorFiles(project().dir).find((f) => f.file === doctorFile)!;
     expect(read(doctorFile)).toBe(editorForm(read(doctorFile), doctorShape));
     changed.doctors.push({ name: doctor.name, alt, photo: doctor.photo.toLowerCase().replace(/\.jpg$/, '') });
 
@@ -607,9 +475,9 @@ test('a closure added in the editor is saved to the content file; the next build
   const lines = parse(inserted.join('\n')) as unknown[] | { closures: unknown[] };
   expect(Array.isArray(lines) ? lines : lines.closures, 'lines the editor added').toEqual([added]);
 
-  const build = await project.build();
+  const build = await project().build();
   expect(build.status, build.output).toBe(0);
-  const dist = project.path('dist');
+  const dist = project().path('dist');
   const port = await freePort(Number(process.env.NGINX_PORT) + 20);
   const nginx = await startNginx({ port, httpPort: await freePort(port + 1), dist, site: renderNginx(readSite(dist)) });
   try {
@@ -762,7 +630,7 @@ test('a closure added in the editor is saved to the content file; the next build
 test('the clinic’s words are found as page words, and an emptied text is refused as the build refuses it', async ({
   page,
 }) => {
-  const homeFile = () => readFileSync(project.path('src/content/home.yaml'), 'utf8');
+  const homeFile = () => editor.read('src/content/home.yaml');
   const before = homeFile();
   const words = parse(before) as { hero: { badge: { en: string } } };
   await page.goto('/admin#/collections/words');
@@ -777,6 +645,6 @@ test('the clinic’s words are found as page words, and an emptied text is refus
   await expect(badge).toHaveValue(words.hero.badge.en);
   await badge.fill(' ');
   await publish(page);
-  await expect(page.getByText('must not be empty')).toBeVisible();
+  await expect(page.getByText('English: must not be empty.', { exact: true })).toBeVisible();
   expect(homeFile()).toBe(before);
 });

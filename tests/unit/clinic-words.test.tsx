@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageContext } from '@/build-time/page-context';
+import { Footer } from '@/components/layout/Footer';
 import { AboutLegacy } from '@/components/sections/AboutLegacy';
 import { Excellence } from '@/components/sections/Excellence';
 import { Facilities } from '@/components/sections/Facilities';
@@ -14,10 +15,10 @@ import { Philosophy } from '@/components/sections/Philosophy';
 import { Testimonials } from '@/components/sections/Testimonials';
 import { WhyChooseUs } from '@/components/sections/WhyChooseUs';
 import { namedPhotos } from '@/model/assemble';
-import { aboutSchema, clinicSchema, homeSchema, pagesSchema, type Clinic } from '@/model';
+import { aboutSchema, clinicSchema, homeSchema, pagesSchema, placeholders, serviceSchema, type Clinic } from '@/model';
 import { validate } from '@/model/validate';
 import { clinicValues, fill } from '@/lib/template';
-import { about, clinic, consultants, founder, home, pages, testimonials } from '@/content';
+import { about, clinic, consultants, founder, home, pages, services, testimonials } from '@/content';
 import { copy } from '@/copy';
 import type { Locale } from '@/model/locales';
 import { rejected } from '../support/rejected';
@@ -271,5 +272,38 @@ describe('testimonials and lists the home and Services pages may leave out', () 
     expect(screen.queryByRole('list')).toBeNull();
     const title = screen.getByRole('heading', { level: 1 });
     expect(title).toHaveTextContent(fill(home.hero.title[locale], clinicValues(facts, locale)));
+  });
+});
+
+describe('the placeholders of the clinic’s words', () => {
+  it('are the same set in every text of the clinic’s, and one the site does not fill is refused and named', () => {
+    const data = clone(yaml('src/content/clinic.yaml')) as { about: Record<Locale, string> };
+    data.about.en = placeholders.map((p) => `{${p}}`).join(' ');
+    expect(() => validate('src/content/clinic.yaml', clinicSchema, data)).not.toThrow();
+    data.about.ml = 'Since {foundingyear} and {Years}';
+    expect(rejected(() => validate('src/content/clinic.yaml', clinicSchema, data))).toContain(
+      'about.ml: {foundingyear}, {Years} is not filled in by the site',
+    );
+    const home = clone(yaml('src/content/home.yaml')) as { hero: { title: Record<Locale, string> } };
+    home.hero.title.en = `Care since {${placeholders.at(-1)}} in {${placeholders[0]}}`;
+    expect(() => validate('src/content/home.yaml', homeSchema, home)).not.toThrow();
+  });
+
+  it('are refused in a text the site prints as it is, such as a service’s name', () => {
+    const service = clone(yaml(`src/content/services/${services[0]!.slug}.yaml`)) as { title: Record<Locale, string> };
+    service.title.en = 'Care since {foundingYear}';
+    expect(rejected(() => validate('src/content/services/x.yaml', serviceSchema, service))).toContain(
+      'title.en: {foundingYear} is not filled in here',
+    );
+  });
+
+  it.each(locales)('%s: are each filled in the words at the foot of every page', (locale) => {
+    const page = pageContext(locale);
+    const about = { ...clinic.about, [locale]: placeholders.map((p) => `[{${p}}]`).join(' ') };
+    render(<Footer page={{ ...page, clinic: { ...clinic, about } }} services={services} />);
+    const values = clinicValues(facts, locale);
+    const footer = screen.getByRole('contentinfo');
+    for (const p of placeholders) expect(footer).toHaveTextContent(`[${values[p]}]`);
+    expect(footer.textContent).not.toMatch(/\{\w+\}/);
   });
 });

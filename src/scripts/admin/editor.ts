@@ -1,6 +1,7 @@
 // The editor's own script, run after Decap's and before the editor starts; bundled into dist/admin/editor.js by
 // src/integrations/decap-cms.ts.
 import './words';
-import './brand-colour';
+import './checks';
+import './mend';
 import './publish-errors';
 import './a11y';

@@ -1,5 +1,6 @@
-// A publish the editor refuses shows each field's message under the field, wherever it is on the page: the first
-// field to fix is brought into view and focused, its message tied to it for screen readers (Decap does neither).
+// A publish the editor refuses shows each field's message above the field, wherever it is on the page: the first
+// message is brought into view, and its field focused with the message tied to it for screen readers (Decap does
+// neither).
 
 /** When Publish (or Publish now) was last pressed. */
 let pressed = -Infinity;
@@ -24,8 +25,17 @@ new MutationObserver(() => {
   const label = list.parentElement?.querySelector('label[for]');
   const field = label instanceof HTMLLabelElement ? document.getElementById(label.htmlFor) : null;
   field?.setAttribute('aria-invalid', 'true');
-  field?.setAttribute('aria-describedby', list.id);
+  const described = field?.getAttribute('aria-describedby');
+  if (!described?.split(' ').includes(list.id))
+    field?.setAttribute('aria-describedby', [described, list.id].filter(Boolean).join(' '));
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  (field ?? list).scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  // The message in the middle of the screen, with the field under it: a group (a photo) may be taller than the screen.
+  list.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
   field?.focus({ preventScroll: true });
 }).observe(document.body, { childList: true, subtree: true });
+
+// Decap refuses a publish by rejecting a promise with nothing, which nothing catches: the refusal is shown at the
+// fields and at the top of the screen, and is no error of the page's.
+window.addEventListener('unhandledrejection', (event) => {
+  if (event.reason === undefined) event.preventDefault();
+});

@@ -1,13 +1,12 @@
-// The editor's English where Decap's own words are a developer's: a field whose text its check refuses says the
-// check's own message (src/admin/config.yml, the build's words) instead of "didn't match the pattern", and a publish
-// that cannot happen says where to look.
+// The editor's English where Decap's own words are a developer's: an empty field it requires says what the build says
+// of it, and a publish that cannot happen says where to look.
 import { cms, type Phrases } from './decap';
 
 const plain: Phrases = {
-  editor: { editorControlPane: { widget: { regexPattern: '%{fieldLabel}: %{pattern}.' } } },
+  editor: { editorControlPane: { widget: { required: '%{fieldLabel}: must not be empty.' } } },
   ui: {
     toast: {
-      missingRequiredField: 'Not published: a field needs changing first. Its message is shown under it, in red.',
+      missingRequiredField: 'Not published: a field needs changing first. Its message is shown above it, in red.',
     },
   },
 };

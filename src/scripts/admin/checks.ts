@@ -1,0 +1,154 @@
+// Every field of the editor checks what the staff type by the content model's rules, with the build's words, before
+// anything is saved (src/model/editor-checks.ts): each of Decap's widgets named in the editor's settings is given an
+// isValid (Decap's way for a widget to refuse a value), a group and a list check their rules across their fields,
+// a field is checked as soon as it is left, a place in a list is checked against the folder's other entries, and a
+// typed date shows its weekday.
+import { dateMessages, calendarDate } from '@/model/fields';
+import { empty, problemsAt, type Settings } from '@/model/editor-checks';
+import { placeTaken } from '@/model/places';
+import { cms, h, type Control, type FieldError, type FieldProps, type Immutable } from './decap';
+
+const plain = (value: unknown) =>
+  value && typeof (value as Immutable).toJS === 'function' ? (value as Immutable).toJS() : value;
+const settingsOf = (props: FieldProps) => props.field.toJS() as Settings & Record<string, unknown>;
+
+// Decap tells the staff at the top of the screen that a publish was refused only for its "required" errors (its type
+// PRESENCE): the model's refusals take that type, so that each is announced there too.
+const refusal = (message: string): FieldError => ({ type: 'PRESENCE', message: `${message}.` });
+
+/** Decap's control of a field, given the model's check of its value and checked when the field is left. */
+function checked(base: Control): Control {
+  return class Checked extends base {
+    override isValid = () => {
+      const problems = problemsAt(settingsOf(this.props), plain(this.props.value));
+      return problems.length ? { error: refusal(problems.join('. ')) } : true;
+    };
+    /**
+     * Decap's groups and lists check each field inside them through this, where the control has one. A field needed
+     * with its group is not asked for by Decap: empty, its group says whether it is needed (a photo's descriptions
+     * are, once the photo is chosen).
+     */
+    override validate = () => {
+      const { field, forID, onValidateObject, value } = this.props;
+      if (field.get('needed_with_group') && empty(plain(value))) onValidateObject?.(forID, []);
+      else this.props.validate();
+    };
+    override componentDidUpdate(previous: FieldProps) {
+      super.componentDidUpdate?.(previous);
+      // As Decap checks a field with a pattern: on leaving it, when something is typed.
+      if (previous.hasActiveStyle && !this.props.hasActiveStyle && !empty(plain(this.props.value))) this.validate();
+    }
+  };
+}
+
+/** A group's or a list's control: the fields inside are checked by their own, then the rules across them. */
+function checkedGroup(base: Control): Control {
+  return class CheckedGroup extends base {
+    constructor(props: FieldProps) {
+      super(props);
+      const inside = this.validate!;
+      this.validate = () => {
+        inside();
+        const problems = problemsAt(settingsOf(this.props), plain(this.props.value));
+        this.props.onValidateObject?.(this.props.forID, problems.map(refusal));
+      };
+    }
+  };
+}
+
+/**
+ * A place in a list: also refused when another entry of the folder has it, read as Decap's relation widget reads a
+ * folder's entries.
+ */
+function place(base: Control): Control {
+  return class Place extends base {
+    others: { name: string; order: unknown }[] = [];
+    override componentDidMount() {
+      super.componentDidMount?.();
+      const { collection, entry, field, forID, query } = this.props;
+      const named = field.get('place_named_by');
+      if (typeof named !== 'string') return;
+      void query(forID, String(collection.get('name')), [named], '').then(({ payload }) => {
+        this.others = (payload?.hits ?? [])
+          .filter((hit) => hit.slug !== entry.get('slug'))
+          .map((hit) => ({
+            name: String(named.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], hit.data)),
+            order: hit.data.order,
+          }));
+      });
+    }
+    constructor(props: FieldProps) {
+      super(props);
+      // The field's own check first.
+      const own = this.isValid;
+      this.isValid = () => {
+        const checked = own?.() ?? true;
+        if (checked !== true) return checked;
+        const { value, field } = this.props;
+        const other = this.others.find((o) => o.order === value);
+        return other
+          ? { error: refusal(`${String(field.get('label'))}: ${placeTaken(value as number, other.name)}`) }
+          : true;
+      };
+    }
+  };
+}
+
+/** A date typed as the clinic writes it, with the weekday of what is typed beside it: "Tuesday 31 August 2027". */
+function calendarDay(base: Control): Control {
+  const shown = new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return class CalendarDate extends base {
+    override render() {
+      const { forID, value, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+      const typed = typeof value === 'string' ? value.trim() : '';
+      const read = calendarDate.safeParse(typed);
+      // What the typed date is, as soon as it is one; nothing while it is being typed.
+      const day = read.success ? shown.format(new Date(`${read.data}T00:00:00Z`)) : '';
+      const notADay = !read.success && read.error.issues[0]?.message === dateMessages.notADay(typed);
+      return h(
+        'div',
+        null,
+        h('input', {
+          ref: (el: HTMLInputElement | null) => (this._el = el),
+          type: 'text',
+          id: forID,
+          className: classNameWrapper,
+          value: typeof value === 'string' ? value : '',
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          'aria-describedby': `${forID}-day`,
+          onChange: this.handleChange,
+          onFocus: setActiveStyle,
+          onBlur: setInactiveStyle,
+        }),
+        h('p', { id: `${forID}-day`, className: 'calendar-day', 'aria-live': 'polite' }, notADay ? '' : day),
+      );
+    }
+  };
+}
+
+const widgets: [name: string, from: string, make: (base: Control) => Control][] = [
+  ['string', 'string', checked],
+  ['text', 'text', checked],
+  ['boolean', 'boolean', checked],
+  ['select', 'select', checked],
+  ['image', 'image', checked],
+  ['relation', 'relation', checked],
+  ['object', 'object', checkedGroup],
+  ['list', 'list', checkedGroup],
+  // A number that is a place in a list also knows the folder's other places.
+  ['number', 'number', (base) => place(checked(base))],
+  ['calendar-date', 'string', (base) => calendarDay(checked(base))],
+  // Decap's own colour picker, with the model's rule (a colour too light for white text is refused).
+  ['brand-colour', 'color', checked],
+];
+for (const [name, from, make] of widgets) {
+  const widget = cms.getWidget(from);
+  if (widget) cms.registerWidget(name, make(widget.control), widget.preview, widget.schema);
+}

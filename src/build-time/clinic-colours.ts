@@ -1,9 +1,9 @@
 // The clinic's palette (src/lib/palette.ts) from its brand colours, for what the stylesheet does not colour: the phone's
 // toolbar, the web app manifest, and the images drawn at build time.
 import { clinic } from '@/content';
-import { palette, type TokenName } from '@/lib/palette';
+import { clinicBrand, palette, type TokenName } from '@/lib/palette';
 
-const tokens = palette(clinic.brand);
+const tokens = palette(clinicBrand(clinic.brand));
 
 /** A colour token of the clinic's palette, so that images and pages share one palette. */
 export const colorToken = (name: TokenName): string => tokens[name];

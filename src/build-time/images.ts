@@ -1,6 +1,7 @@
 import type { ImageMetadata } from 'astro';
 import { clinic, services } from '@/content';
 import { contentError } from '@/model/validate';
+import { clinicBrand } from '@/lib/palette';
 import { svgFiles, type SvgFile } from '@/lib/drawings';
 
 // Every picture of the site lives in src/assets/images; content files name them by file name. A phone names its
@@ -21,7 +22,7 @@ let svgs: Map<string, SvgFile> | undefined;
 export const servedSvgs = () =>
   (svgs ??= svgFiles(
     Object.fromEntries(Object.entries(svgSources).map(([path, svg]) => [path.split('/').pop()!, svg])),
-    clinic.brand,
+    clinicBrand(clinic.brand),
     clinic.logo,
   ));
 

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { clinicFields } from '../model';
 import { validate } from '../model/validate';
 import { svgFiles } from '../lib/drawings';
-import { palette, type Palette } from '../lib/palette';
+import { clinicBrand, palette, type Palette } from '../lib/palette';
 
 const clinicFile = 'src/content/clinic.yaml';
 const imagesDir = 'src/assets/images';
@@ -35,7 +35,7 @@ function servedSvgs(root: string) {
       .filter((file) => /\.svg$/i.test(file))
       .map((file) => [file, readFileSync(join(dir, file), 'utf8')]),
   );
-  return new Map([...svgFiles(sources, brand, logo).values()].map((file) => [file.src, file.svg]));
+  return new Map([...svgFiles(sources, clinicBrand(brand), logo).values()].map((file) => [file.src, file.svg]));
 }
 
 export default function brand(): AstroIntegration {
@@ -56,7 +56,7 @@ export default function brand(): AstroIntegration {
                 // Loaded, not transformed: Tailwind then reads the clinic's values, whatever the plugins' order.
                 load(id) {
                   if (id.split('?')[0] !== stylesheet) return;
-                  return withPalette(readFileSync(stylesheet, 'utf8'), palette(readIdentity(root).brand));
+                  return withPalette(readFileSync(stylesheet, 'utf8'), palette(clinicBrand(readIdentity(root).brand)));
                 },
               },
             ],

@@ -15,6 +15,12 @@ export type BrandRole = keyof Brand;
 /** The pair the site's tokens and drawings were drawn in: what a colour of the design is measured against. */
 export const drawnIn: Brand = { primary: '#0b6e80', accent: '#9a4d00' };
 
+/** A clinic's colours as its content gives them, each the design's own where it gives none. */
+export const clinicBrand = (brand?: { primary?: string | undefined; accent?: string | undefined }): Brand => ({
+  primary: brand?.primary ?? drawnIn.primary,
+  accent: brand?.accent ?? drawnIn.accent,
+});
+
 /** The least contrast of text with its background (WCAG 2, AA for normal text). */
 export const MIN_TEXT_CONTRAST = 4.5;
 

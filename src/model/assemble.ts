@@ -3,7 +3,7 @@
 import type { CollectionName, Data } from './collections';
 import type { Clinic, ContentPhoto, Doctor, FeeLine, HomeCard, Service } from './index';
 import { takenPlaces } from './places';
-import { ContentError } from './validate';
+import { contentError } from './validate';
 
 /** An entry as a collection holds it: its data, and the file it came from. */
 export interface Entry<T> {
@@ -20,7 +20,7 @@ export type Collections = {
 };
 
 const fail = (file: string, field: string, message: string): never => {
-  throw new ContentError(`Invalid content in ${file}:\n  - ${field}: ${message}`);
+  throw contentError(file, [{ field, message }]);
 };
 
 const fileName = (entry: Entry<unknown>) => entry.filePath?.split('/').pop() ?? `${entry.id}.yaml`;
@@ -131,10 +131,10 @@ export function assemble(c: Collections) {
   const listedFees = c.fees?.data ?? fail('src/content/fees.yaml', '(file)', 'missing or unreadable');
   const problems = listedFees.services.flatMap(({ service }, i) =>
     listedFees.services.findIndex((s) => s.service === service) < i
-      ? [`  - services[${i}].service: "${service}" is listed twice`]
+      ? [{ field: `services[${i}].service`, message: `"${service}" is listed twice` }]
       : [],
   );
-  if (problems.length) throw new ContentError(`Invalid content in src/content/fees.yaml:\n${problems.join('\n')}`);
+  if (problems.length) throw contentError('src/content/fees.yaml', problems);
   // A service deleted at /admin leaves its fee lines behind: they are left off the site, and the build says so.
   const fees = {
     ...listedFees,

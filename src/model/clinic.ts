@@ -1,7 +1,7 @@
 // The clinic's facts (src/content/clinic.yaml), in the order the editor shows them and the file keeps them: the days
 // it is closed and its hours first, the tasks of an ordinary week.
 import { z } from 'astro/zod';
-import { drawnIn, weakColour } from '../lib/palette';
+import { weakColour } from '../lib/palette';
 import {
   boolean,
   checked,
@@ -98,23 +98,21 @@ const phone = (meta: { label: string; hint?: string; collapsed?: boolean }) =>
     ({ number, label }) => ({ ...number, label }),
   );
 
-/** A brand colour: white text goes on it and it is a text colour on white, so one too light for either is refused. */
-const brandColour = (fallback: string, meta: { label: string; hint: string }) => {
+/**
+ * A brand colour: white text goes on it and it is a text colour on white, so one too light for either is refused. Not
+ * given, the design's own (clinicBrand in src/lib/palette.ts).
+ */
+const brandColour = (meta: { label: string; hint: string }) => {
   const made = patterned(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1d4e89', meta);
-  return {
-    schema: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      made.schema
-        .superRefine((hex, ctx) => {
-          // A malformed value has its own message already.
-          const weak = /^#[0-9a-fA-F]{6}$/.test(hex) ? weakColour(hex) : undefined;
-          if (weak) ctx.addIssue({ code: 'custom', message: weak });
-        })
-        .default(fallback),
-    ),
-    optional: true,
-    editor: { ...made.editor, widget: 'brand-colour', allowInput: true, required: false },
-  };
+  return optional({
+    ...made,
+    schema: made.schema.superRefine((hex, ctx) => {
+      // A malformed value has its own message already.
+      const weak = /^#[0-9a-fA-F]{6}$/.test(hex) ? weakColour(hex) : undefined;
+      if (weak) ctx.addIssue({ code: 'custom', message: weak });
+    }),
+    editor: { ...made.editor, widget: 'brand-colour', allowInput: true },
+  });
 };
 
 /** The clinic's rating where patients give it, with where and when it was read: "4.9 on Google, 212 reviews". */
@@ -262,14 +260,14 @@ export const clinicFields = object({
       },
     ),
   ),
-  brand: (() => {
-    const colours = object(
+  brand: optional(
+    object(
       {
-        primary: brandColour(drawnIn.primary, {
+        primary: brandColour({
           label: 'Main colour',
           hint: "Buttons, links, headings and the drawings, e.g. the clinic's signboard colour. Type it (#1d4e89) or pick it.",
         }),
-        accent: brandColour(drawnIn.accent, {
+        accent: brandColour({
           label: 'Second colour',
           hint: 'Small highlights (labels, stars in the drawings). Type it (#9a4d00) or pick it.',
         }),
@@ -279,14 +277,8 @@ export const clinicFields = object({
         hint: 'Every colour of the site and its drawings follows these two. White text goes on them, so a colour too light is refused.',
         collapsed: false,
       },
-    );
-    return {
-      ...colours,
-      schema: z.preprocess((value) => value ?? {}, colours.schema),
-      optional: true,
-      editor: { ...colours.editor, required: false },
-    };
-  })(),
+    ),
+  ),
   logo: optional(
     logoFile({
       label: 'Logo',

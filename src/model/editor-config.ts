@@ -90,3 +90,41 @@ export function editorConfig({ repository, branch, siteUrl }: EditorSite) {
     }),
   };
 }
+
+/** Where the editor opens the entry of a content file (after /admin#/): `src/content/doctors/anna-thomas.yaml`. */
+export function editorEntryOf(file: string): string | undefined {
+  const [, name, slug] = /^src\/content\/([\w-]+)(?:\/([\w-]+))?\.yaml$/.exec(file) ?? [];
+  if (!name) return undefined;
+  if (slug)
+    return name in model && model[name as CollectionName].kind === 'folder'
+      ? `collections/${name}/entries/${slug}`
+      : undefined;
+  const group = editorMenu.find((entry) => typeof entry === 'object' && entry.files.includes(name as CollectionName));
+  return typeof group === 'object' ? `collections/${group.name}/entries/${name}` : undefined;
+}
+
+/**
+ * How the editor names a field of a content file, by the labels the staff read, from the entry down: "Holidays, hours
+ * and contact details › Days the clinic is closed › day the clinic is closed 2 › Date" for `hours.closures[1].date`.
+ */
+export function editorLabelsOf(file: string, field: string): string[] | undefined {
+  const [, name, slug] = /^src\/content\/([\w-]+)(?:\/([\w-]+))?\.yaml$/.exec(file) ?? [];
+  if (!name || !(name in model)) return undefined;
+  const collection = model[name as CollectionName];
+  if ((collection.kind === 'folder') !== !!slug) return undefined;
+  const labels = [collection.kind === 'folder' ? `${collection.label} › ${slug}` : collection.label];
+  let fields: EditorField[] | undefined = collectionFields(name as CollectionName);
+  let list: EditorField | undefined;
+  for (const [, key, index] of field.matchAll(/([\w-]+)|\[(\d+)\]/g)) {
+    if (index !== undefined) {
+      labels.push(`${String(list?.label_singular ?? 'item')} ${Number(index) + 1}`);
+      continue;
+    }
+    const found: EditorField | undefined = fields?.find((f) => f.name === key);
+    if (!found) break;
+    labels.push(found.label ?? found.name);
+    list = found.widget === 'list' ? found : undefined;
+    fields = found.fields;
+  }
+  return labels;
+}

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { renderNginx } from '../../src/build-time/hosting.mjs';
 import { readSite } from '../../src/build-time/built-site.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
+import { clinicBrand } from '../../src/lib/palette';
 import { untimed } from '../support/untimed';
 import { about, clinic, doctors, home, pages } from '../support/content';
 
@@ -56,7 +57,8 @@ function sampleMarks(): string[] {
     clinic.address.street.en,
     clinic.email,
     ...doctors.map((d) => d.name),
-    ...(clinic.brand ? [clinic.brand.primary.toLowerCase(), clinic.brand.primary.toUpperCase()] : []),
+    // The sample's colour: the design's own where it gives none.
+    ...[clinicBrand(clinic.brand).primary].flatMap((hex) => [hex.toLowerCase(), hex.toUpperCase()]),
     ...words.filter((w) => w.length >= 20),
   ];
 }

@@ -61,7 +61,7 @@ for (const [i, viewport] of [
     await page.setViewportSize(viewport);
     let copy: EditorCopy | undefined;
     try {
-      const made = await editorCopy(`checks-${i}`, 5 * i);
+      const made = await editorCopy(`checks-${i}`, 10 + 5 * i);
       copy = made;
       await useBackend(page, made.backend);
       const clinicFile = () => made.read('src/content/clinic.yaml');

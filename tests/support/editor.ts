@@ -2,6 +2,7 @@
 // served by the site under test, saving through decap-server (its local backend) into a copy of the project.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { Page } from '@playwright/test';
 import { freePort } from '../../scripts/nginx.mjs';
 import { copyProject } from '../../scripts/copy-project.mjs';
@@ -18,37 +19,52 @@ export interface EditorCopy {
 
 /**
  * Copies the project and starts decap-server on it, on a port of this run's own (from its nginx's, as the other tests
- * that start servers look for theirs): `offset` keeps two copies of one run apart.
+ * that start servers look for theirs): `offset` keeps the copies of one run apart. A port another copy's server took
+ * at the same moment is found out (the server that answers names another folder) and the next one tried.
  */
 export async function editorCopy(name: string, offset = 0): Promise<EditorCopy & { backend: string }> {
-  const port = await freePort(Number(process.env.NGINX_PORT ?? 4400) + 40 + offset);
-  const backend = `http://localhost:${port}/api/v1`;
   const project = copyProject(name);
-  const server: ChildProcess = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
-    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: project.dir, LOG_LEVEL: 'error' },
-    stdio: 'ignore',
-  });
-  const answers = () =>
-    fetch(backend, { method: 'POST', body: '{}' }).then(
-      (r) => r.status > 0,
-      () => false,
-    );
-  await expect.poll(answers).toBe(true);
-  return {
-    project,
-    backend,
-    read: (file) => {
-      try {
-        return readFileSync(project.path(file), 'utf8');
-      } catch {
-        return '';
-      }
-    },
-    stop: () => {
+  let from = Number(process.env.NGINX_PORT ?? 4400) + 40 + offset;
+  for (;;) {
+    const port = await freePort(from);
+    const backend = `http://localhost:${port}/api/v1`;
+    const server: ChildProcess = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
+      env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: project.dir, LOG_LEVEL: 'error' },
+      stdio: 'ignore',
+    });
+    const folder = () =>
+      fetch(backend, {
+        method: 'POST',
+        body: JSON.stringify({ action: 'info' }),
+        headers: { 'Content-Type': 'application/json' },
+      })
+        .then((r) => r.json() as Promise<{ repo?: string }>)
+        .then(
+          (answer) => answer.repo,
+          () => undefined,
+        );
+    await expect.poll(folder).toBeDefined();
+    if ((await folder()) !== basename(project.dir)) {
       server.kill();
-      project.remove();
-    },
-  };
+      from = port + 1;
+      continue;
+    }
+    return {
+      project,
+      backend,
+      read: (file) => {
+        try {
+          return readFileSync(project.path(file), 'utf8');
+        } catch {
+          return '';
+        }
+      },
+      stop: () => {
+        server.kill();
+        project.remove();
+      },
+    };
+  }
 }
 
 declare global {

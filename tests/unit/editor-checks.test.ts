@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { contentPath, model, type CollectionName } from '@/model';
@@ -37,7 +37,9 @@ function editorSays(fields: Settings[], value: unknown, at: (string | number)[] 
 /** Each entry of the content as its file holds it. */
 const entries = names.flatMap((name) => {
   const path = contentPath(name);
-  const files = model[name].kind === 'file' ? [path] : readdirSync(path).map((file) => `${path}/${file}`);
+  // A clinic without testimonials may have no folder for them.
+  const files =
+    model[name].kind === 'file' ? [path] : existsSync(path) ? readdirSync(path).map((file) => `${path}/${file}`) : [];
   return files.map((file) => ({ name, file, data: parse(readFileSync(file, 'utf8')) as unknown }));
 });
 
@@ -168,6 +170,7 @@ describe('what the staff type, the editor refuses exactly when the build does', 
   test.each(names)('%s', (name) => {
     const settings = collectionFields(name);
     const own = entries.filter((e) => e.name === name);
+    if (!own.length) return;
     const changes = fc.array(
       fc.tuple(fc.nat(), fc.nat()).chain(([entry, at]) => {
         const { data } = own[entry % own.length]!;

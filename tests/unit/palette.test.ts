@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { clinicSchema, type Clinic } from '@/model';
 import { validate } from '@/model/validate';
-import { contrast, drawnIn, follow, MIN_TEXT_CONTRAST, palette, weakColour } from '@/lib/palette';
+import { clinicBrand, contrast, drawnIn, follow, MIN_TEXT_CONTRAST, palette, weakColour } from '@/lib/palette';
 import { clinic } from '@/content';
 import { rejected } from '../support/rejected';
 
@@ -49,9 +49,10 @@ describe('the palette follows the brand', () => {
   });
 
   it("is made from the clinic's colours in the content", () => {
-    const p = palette(clinic.brand);
-    expect(contrast(p.primary, clinic.brand.primary)).toBeLessThan(1.2);
-    expect(contrast(p.accent, clinic.brand.accent)).toBeLessThan(1.2);
+    const brand = clinicBrand(clinic.brand);
+    const p = palette(brand);
+    expect(contrast(p.primary, brand.primary)).toBeLessThan(1.2);
+    expect(contrast(p.accent, brand.accent)).toBeLessThan(1.2);
   });
 });
 
@@ -82,8 +83,13 @@ describe('a brand colour too light for text is refused', () => {
     expect(message).toMatch(/brand\.accent: must be a colour such as #/);
     const without: Partial<Clinic> = structuredClone(clinicData);
     delete without.brand;
-    expect(validate('src/content/clinic.yaml', clinicSchema, without).brand).toEqual(drawnIn);
+    expect(clinicBrand(validate('src/content/clinic.yaml', clinicSchema, without).brand)).toEqual(drawnIn);
     const emptied = { ...without, brand: { primary: '', accent: null } };
-    expect(validate('src/content/clinic.yaml', clinicSchema, emptied).brand).toEqual(drawnIn);
+    expect(clinicBrand(validate('src/content/clinic.yaml', clinicSchema, emptied).brand)).toEqual(drawnIn);
+    const one = { ...without, brand: { primary: '#1d4e89' } };
+    expect(clinicBrand(validate('src/content/clinic.yaml', clinicSchema, one).brand)).toEqual({
+      primary: '#1d4e89',
+      accent: drawnIn.accent,
+    });
   });
 });

@@ -62,7 +62,10 @@ export interface Decap {
   registerWidget(name: string, control: Control, preview: unknown, schema?: unknown): void;
   getLocale(locale: string): Phrases | undefined;
   registerLocale(locale: string, phrases: Phrases): void;
-  registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: Immutable }) => unknown }): void;
+  registerEventListener(listener: {
+    name: 'preSave' | 'postSave';
+    handler: (event: { entry: Immutable }) => unknown;
+  }): void;
 }
 
 export const cms = (window as unknown as { CMS: Decap }).CMS;

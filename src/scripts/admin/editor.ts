@@ -5,3 +5,4 @@ import './checks';
 import './mend';
 import './publish-errors';
 import './a11y';
+import './publish-status';

@@ -1,5 +1,5 @@
 // npm run edit: the clinic's editor on this machine, saving straight into this folder. decap-server is Decap CMS's
-// local backend (src/admin/config.yml: local_backend); `astro dev` serves the site and the editor at /admin.
+// local backend (its settings' local_backend: src/model/editor-config.ts); `astro dev` serves the site and the editor at /admin.
 import { spawn } from 'node:child_process';
 
 const port = 4321;

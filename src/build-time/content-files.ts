@@ -1,13 +1,14 @@
 // The content files read with Node, outside Astro: the same YAML files of src/content, with the same schemas as the
 // content collections (src/content.config.ts). The tests read the content through it (tests/support/collections.ts),
-// and `npm run content:check` checks a project's content with it (scripts/content-check.ts).
+// and `npm run content:check` checks a project's content with it (scripts/content-check.ts, run by tsx: imports are
+// relative, as tsx knows the project's aliases only from its own folder).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'astro/zod';
-import { contentPath, model, type CollectionName } from '@/model';
-import { assemble, type Collections, type Entry } from '@/model/assemble';
-import { ContentError, contentProblems, validate, type ContentProblem } from '@/model/validate';
+import { contentPath, model, type CollectionName } from '../model';
+import { assemble, type Collections, type Entry } from '../model/assemble';
+import { ContentError, contentProblems, validate, type ContentProblem } from '../model/validate';
 
 // Paths are the project's, as in the build's messages: `project` is the folder of the project whose content is read.
 const at = (project: string) => (path: string) => resolve(project, path);

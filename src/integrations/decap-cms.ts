@@ -1,7 +1,7 @@
 // The editor at /admin is Decap CMS, served from the site's own origin: its own build (the script, its chunks and
 // WebAssembly files, kept in vendor/decap-cms/: see its README) is copied into dist/admin/ at build time, and served
 // from there by `astro dev` for `npm run edit`. The site's pages never load it. public/admin/ holds the page, and
-// src/admin/config.yml its settings.
+// src/pages/admin/config.yml.ts serves its settings, made from the content model.
 import { cpSync, createReadStream, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 // The fee schedule (src/content/fees.yaml; Kerala Clinical Establishments Act, 2018, section 39): the consultation,
 // then each service's lines.
-import { checked, date, list, number, object, optional, relation, words } from './fields';
+import { checked, date, list, mayBeEmpty, number, object, optional, relation, words } from './fields';
 
 /** A fee in whole rupees. */
 const rupees = (label: string) =>
@@ -58,18 +58,20 @@ export const feesFields = object({
     hint: 'Day, month and year, e.g. 25/12/2026. Change it whenever the clinic checks its fees; the build warns when it is more than a year old.',
   }),
   consultation: feeLines('Consultation and X-rays'),
-  services: list(
-    object({
-      /** The slug of a service (its file in src/content/services/). */
-      service: relation('services', {
-        label: 'Service',
-        value: 'slug',
-        search: ['title.en', 'slug'],
-        display: ['title.en'],
+  services: mayBeEmpty(
+    list(
+      object({
+        /** The slug of a service (its file in src/content/services/). */
+        service: relation('services', {
+          label: 'Service',
+          value: 'slug',
+          search: ['title.en', 'slug'],
+          display: ['title.en'],
+        }),
+        lines: feeLines('Treatments and their fees'),
+        packages: optional(feeLines('Package rates')),
       }),
-      lines: feeLines('Treatments and their fees'),
-      packages: optional(feeLines('Package rates')),
-    }),
-    { label: 'Fees of each service', singular: 'service', summary: '{{fields.service}}' },
+      { label: 'Fees of each service', singular: 'service', summary: '{{fields.service}}' },
+    ),
   ),
 });

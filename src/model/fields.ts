@@ -477,7 +477,9 @@ export function list<S extends z.ZodTypeAny>(
   const { singular, least, most, ...rest } = meta;
   if (!item.fields) throw new Error(`${meta.label}: a list's items are groups of fields`);
   let schema = z.array(item.schema);
-  if (least) schema = schema.min(least[0], least[1] ?? `list at least ${least[0]}`);
+  // Decap asks for a list it is not told may be empty (mayBeEmpty): one item at least, unless more are needed.
+  const [fewest, fewer] = least ?? [1, 'list at least one'];
+  schema = schema.min(fewest, fewer ?? `list at least ${fewest}`);
   if (most) schema = schema.max(most[0], most[1]);
   return {
     schema,
@@ -493,12 +495,13 @@ export function list<S extends z.ZodTypeAny>(
 }
 
 /** A list the content may leave empty or out: it is read as an empty list. */
-export function mayBeEmpty<S extends z.ZodTypeAny>(
-  inner: Field<S>,
-): Field<z.ZodEffects<z.ZodDefault<S>, S['_output'], unknown>> {
+export function mayBeEmpty<S extends z.ZodTypeAny>(inner: Field<S>) {
   return {
     ...inner,
-    schema: z.preprocess((value) => (value === null || value === '' ? undefined : value), inner.schema.default([])),
+    // Left empty, or out, it is read as empty: the list's own least number counts only once it has items.
+    schema: z
+      .preprocess((value) => (empty(value) ? undefined : value), inner.schema.optional())
+      .transform((value): S['_output'] => value ?? []),
     optional: true,
     editor: { ...inner.editor, required: false },
   };

@@ -2,12 +2,12 @@
 // why, from what GitHub reports of the latest commit (here answered from a copy of the project whose content was
 // changed by hand, checked by the project's own content check as the workflow runs it) and the published site's stamp.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import type { GitHubAnnotation, GitHubCheckRun } from '@/lib/publish-status';
-import { copyProject } from '../../scripts/copy-project.mjs';
 import { axe, wcag } from '../support/axe';
 import { expect, test } from '../support/browser';
 
@@ -65,28 +65,29 @@ test('the latest change shows as not published, with the build’s reason, then 
   const stamp = (await (await request.get('/admin/build.json')).json()) as Stamp;
   expect(stamp.commit).toMatch(/^[0-9a-f]{40}$/);
 
-  // A day closed typed by hand in the repository, one the calendar does not have: the content's check refuses it.
-  const project = copyProject('status');
+  // A day closed typed by hand in the repository, one the calendar does not have: the content's check, run on that
+  // content as the workflow runs it, refuses it.
+  const project = mkdtempSync(join(tmpdir(), 'clinic-status-'));
   let annotations: GitHubAnnotation[] = [];
-  let date = '';
+  const date = `31/02/${new Date().getUTCFullYear() + 1}`;
   let closures = 0;
   try {
-    const file = project.path('src/content/clinic.yaml');
+    cpSync('src/content', join(project, 'src/content'), { recursive: true });
+    const file = join(project, 'src/content/clinic.yaml');
     const doc = parseDocument(readFileSync(file, 'utf8'));
-    date = `31/02/${new Date().getUTCFullYear() + 1}`;
     closures = (doc.getIn(['hours', 'closures']) as { items?: unknown[] } | undefined)?.items?.length ?? 0;
     doc.addIn(['hours', 'closures'], doc.createNode({ date, reason: { en: 'Onam', ml: 'ഓണം' } }));
     writeFileSync(file, doc.toString());
     const check = spawnSync(
       process.execPath,
-      [join(project.dir, 'node_modules/tsx/dist/cli.mjs'), 'scripts/content-check.ts'],
+      [resolve('node_modules/tsx/dist/cli.mjs'), resolve('scripts/content-check.ts')],
       {
-        cwd: project.dir,
+        cwd: project,
         encoding: 'utf8',
         env: { ...process.env, GITHUB_ACTIONS: 'true' },
       },
     );
-    expect(check.status).toBe(1);
+    expect(check.status, check.stderr).toBe(1);
     annotations = annotationsOf(check.stdout);
     expect(annotations).toEqual([
       {
@@ -97,7 +98,7 @@ test('the latest change shows as not published, with the build’s reason, then 
       },
     ]);
   } finally {
-    project.remove();
+    rmSync(project, { recursive: true, force: true });
   }
 
   const run = (status: string, conclusion: string | null): GitHubCheckRun => ({

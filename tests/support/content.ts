@@ -1,5 +1,5 @@
 // The site's content for the browser tests and the build checks, which run outside Vite and cannot load the site's
-// own module (src/content/index.ts, which Astro's collections feed): the same assemble() over the same files
+// own module (src/build-time/content.ts, which Astro's collections feed): the same assemble() over the same files
 // (./collections.ts). The unit tests import the site's module itself, as `@/content`.
 import { assemble } from '@/model/assemble';
 import { collections } from './collections';

@@ -215,6 +215,5 @@ export async function refused(page: Page, message: string, file: () => string) {
   });
   expect(contrast(hex(color), hex(background)), message).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   expect(file()).toBe(before);
-  await closeMessages(page);
   return said;
 }

@@ -12,8 +12,8 @@ const port = Number(process.env.NGINX_PORT);
 process.env.NGINX_HTTP_PORT ??= String(await freePort(port + 1));
 const httpPort = Number(process.env.NGINX_HTTP_PORT);
 // The tests that serve a build of their own start nginx apart from this one and each other: the offline test from
-// port + 10, the editor test from + 20 (the editor's local backends from + 40, + 50 and + 55:
-// tests/support/editor.ts), the second clinic's site (tests/e2e/second-clinic.spec.ts) from + 30.
+// port + 10, the editor test from + 20, the second clinic's site (tests/e2e/second-clinic.spec.ts) from + 30, the
+// releases' from + 40 and + 50, and the editor's local backends from + 60, + 70 and + 75 (tests/support/editor.ts).
 process.env.PHOTO_PORT ??= String(await freePort(port + 30));
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };

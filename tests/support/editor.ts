@@ -24,7 +24,7 @@ export interface EditorCopy {
  */
 export async function editorCopy(name: string, offset = 0): Promise<EditorCopy & { backend: string }> {
   const project = copyProject(name);
-  let from = Number(process.env.NGINX_PORT ?? 4400) + 40 + offset;
+  let from = Number(process.env.NGINX_PORT ?? 4400) + 60 + offset;
   for (;;) {
     const port = await freePort(from);
     const backend = `http://localhost:${port}/api/v1`;

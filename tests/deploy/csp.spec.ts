@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { copy, services } from '../support/content';
 import { localePath, pathLocale, servicePath } from '@/lib/routes';
 import { expect, test } from '../support/browser';
@@ -29,6 +29,11 @@ async function exercise(page: Page, path: string, expectedStatus: number) {
     referrers.push((await route.request().headerValue('referer')) ?? undefined);
     await route.fulfill({ contentType: 'text/html', body: '<p>map</p>' });
   });
+  // What the page has asked for and not yet received, to wait for its lazy files once it is scrolled.
+  const pending = new Set<Request>();
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
   await page.setViewportSize({ width: 390, height: 844 });
   const response = await page.goto(path);
   expect(response?.status()).toBe(expectedStatus);
@@ -36,7 +41,8 @@ async function exercise(page: Page, path: string, expectedStatus: number) {
   // The site script ran: the header reacts to scrolling.
   await page.mouse.wheel(0, 4000);
   await expect(page.locator('[data-site-header]')).toHaveAttribute('data-scrolled', '');
-  await page.waitForLoadState('networkidle');
+  // Every file it asked for arrived (named, should one never come).
+  await expect.poll(() => [...pending].map((r) => r.url())).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   const { nav } = copy[pathLocale(path)].shell;
   await page.getByRole('button', { name: nav.menu }).click();

@@ -18,6 +18,7 @@ import { languageTags, locales, type Locale } from '@/model/locales';
 import { priceOf } from './fees';
 import { mapsSearchUrl } from './maps';
 import { assets, routes } from './routes';
+import { phoneList } from './whatsapp';
 
 /** The page a graph is built for: the site's address, the page's path and its language. */
 export interface GraphPage {
@@ -84,7 +85,7 @@ export function clinicNode(clinic: Clinic, founder: Doctor, page: GraphPage): No
     url: absolute(routes.home, site),
     logo: absolute(assets.logo, site),
     image: absolute(assets.ogImage, site),
-    telephone: [clinic.phones.appointments.e164, clinic.phones.landline.e164],
+    telephone: phoneList(clinic.phones).map((phone) => phone.e164),
     email: clinic.email,
     address: {
       '@type': 'PostalAddress',

@@ -155,7 +155,17 @@ export const clinicFields = object({
     },
   ),
   phones: object(
-    { appointments: phone({ label: 'Appointments number' }), landline: phone({ label: 'Clinic landline' }) },
+    {
+      appointments: phone({ label: 'Appointments number' }),
+      others: mayBeEmpty(
+        list(phone({ label: 'Number' }), {
+          label: 'Other numbers',
+          singular: 'number',
+          hint: 'Only if patients may call another number too, e.g. a landline; each is shown with its name as you write it.',
+          summary: '{{fields.label.en}}: {{fields.number}}',
+        }),
+      ),
+    },
     { label: 'Phone numbers' },
   ),
   whatsapp: optional(

@@ -46,10 +46,12 @@ export const doctorFields = object({
   specialization: words({ label: 'Speciality' }),
   education: text({ label: 'Qualifications', hint: 'e.g. BDS, MDS (Orthodontics)' }),
   /** Year the doctor began practising; their years of experience are derived from it. */
-  practisingSince: year({
-    label: 'Practising since (year)',
-    hint: 'Years of experience are counted from it; never write them by hand.',
-  }),
+  practisingSince: optional(
+    year({
+      label: 'Practising since (year)',
+      hint: 'Years of experience are counted from it; never write them by hand. Leave it empty if not known.',
+    }),
+  ),
   bio: words({ label: 'About the doctor', multiline: true }),
   credentials: optional(
     list(words({ label: 'Credential' }), { label: 'Memberships and honours', singular: 'credential' }),

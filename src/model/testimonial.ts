@@ -1,5 +1,5 @@
 // A patient's words on the home page (src/content/testimonials/), one file each; none, and there is no section.
-import { initials, number, object, text, words } from './fields';
+import { initials, number, object, optional, text, words } from './fields';
 import { place } from './doctor';
 
 export const testimonialFields = object({
@@ -8,5 +8,12 @@ export const testimonialFields = object({
   initials: initials({ label: 'Initials' }),
   role: words({ label: 'Who they are', hint: 'e.g. Patient since 2004' }),
   text: words({ label: 'What they said', multiline: true }),
-  rating: number({ label: 'Stars', min: 1, max: 5 }),
+  rating: optional(
+    number({
+      label: 'Stars',
+      hint: 'Only if the patient gave stars, 1 to 5; leave it empty otherwise.',
+      min: 1,
+      max: 5,
+    }),
+  ),
 });

@@ -11,7 +11,7 @@ export const GET: APIRoute = async ({ site }) => {
   const image = await ogImage({
     name: clinic.name,
     tagline: clinic.tagline[defaultLocale],
-    phoneLabel: t.shell.footer.appointments,
+    phoneLabel: clinic.phones.appointments.label[defaultLocale],
     phone: clinic.phones.appointments.display,
     since: fill(t.shell.preview.since, { year: clinic.foundingYear, town: clinic.address.town[defaultLocale] }),
     host: site?.host ?? '',

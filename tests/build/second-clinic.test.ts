@@ -6,6 +6,7 @@ import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { clinicBrand } from '../../src/lib/palette';
 import { untimed } from '../support/untimed';
 import { about, clinic, doctors, home, pages } from '../support/content';
+import { phoneList } from '@/lib/whatsapp';
 
 // A second clinic makes the site its own by its content alone: the site of tests/fixtures/clinic (scripts/photo-site.mjs,
 // which npm test builds beside this project) holds nothing of the sample clinic, in no page, script, stylesheet,
@@ -38,7 +39,7 @@ const fixedPart = (text: string) =>
 /** What only the sample clinic says of itself. */
 function sampleMarks(): string[] {
   const host = new URL(clinic.siteUrl).host;
-  const phones = [clinic.phones.appointments, clinic.phones.landline];
+  const phones = phoneList(clinic.phones);
   const words = [
     home.hero.title,
     home.hero.text,

@@ -7,6 +7,7 @@ import { readHtml } from '../support/html';
 import { bookingForm, fakeWhatsApp, next, readChat } from '../support/forms';
 import { bookingWindow } from '@/lib/forms/rules';
 import { builtPaths } from '../support/pages';
+import { phoneList } from '@/lib/whatsapp';
 
 const built = builtPaths().sort();
 const english = built.filter((p) => pathLocale(p) === 'en');
@@ -53,8 +54,7 @@ const allowed = [
   clinic.name,
   clinic.shortName,
   clinic.email,
-  clinic.phones.appointments.display,
-  clinic.phones.landline.display,
+  ...phoneList(clinic.phones).map((phone) => phone.display),
   ...doctors.flatMap((d) => [d.name, d.initials, d.education]),
   ...testimonials.flatMap((t) => [t.name, t.initials]),
   ...clinic.social.map((s) => s.network),

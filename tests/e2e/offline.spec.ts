@@ -13,6 +13,7 @@ import { freePort, startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { axe, wcagAndBestPractice } from '../support/axe';
 import { expect, test } from '../support/browser';
+import { phoneList } from '@/lib/whatsapp';
 
 // The site with no signal, in Chromium, against nginx serving the build with the production config. A visitor reads
 // the home page in both languages; offline, the emergency and contact pages open from the phone's cache, saying when
@@ -143,7 +144,7 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
     // A page that was never kept: the offline page, with the phones, the hours, the address and the way to the guidance.
     await page.goto(at('/doctors'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.offline.hero.title);
-    for (const phone of [clinic.phones.appointments, clinic.phones.landline])
+    for (const phone of phoneList(clinic.phones))
       await expect(page.locator(`a[href="tel:${phone.e164}"]`).first()).toContainText(phone.display);
     await expect(page.getByText(clinic.address.street.en).first()).toBeVisible();
     await expect(page.getByRole('link', { name: copy.en.contact.cards.address.directions })).toBeVisible();

@@ -9,6 +9,7 @@ import { yearsSince } from '@/lib/dates';
 import { translatePath } from '@/lib/routes';
 import { feeText } from '@/lib/fees';
 import { clinicValues, fill, moreText } from '@/lib/template';
+import { phoneList } from '@/lib/whatsapp';
 
 /** A clinic's content, assembled as the site assembles it. */
 export type Content = ReturnType<typeof assemble>;
@@ -103,7 +104,9 @@ export function pagesOf(content: Content): (PageFacts & { locale: Locale })[] {
         founder.education,
         words(pageWords.doctors.title),
         words(pageWords.doctors.team.title),
-        fill(copy.en.doctors.labels.experience, { years: years(founder.practisingSince) }),
+        ...(founder.practisingSince === undefined
+          ? []
+          : [fill(copy.en.doctors.labels.experience, { years: years(founder.practisingSince) })]),
       ],
     },
     {
@@ -131,7 +134,7 @@ export function pagesOf(content: Content): (PageFacts & { locale: Locale })[] {
         copy.en.contact.faq.title,
         ...faq.map((q) => q.question.en),
         clinic.email,
-        clinic.phones.landline.display,
+        ...phoneList(clinic.phones).map((phone) => phone.display),
       ],
     },
     { path: '/privacy', title: `Privacy - ${clinic.name}`, texts: ['WhatsApp', 'Google'] },
@@ -158,7 +161,11 @@ export function pagesOf(content: Content): (PageFacts & { locale: Locale })[] {
     '/about': [words(about.hero.title, 'ml')],
     '/services': services.map((s) => s.title.ml),
     '/doctors': [founder.name, founder.education, words(pageWords.doctors.title, 'ml')],
-    '/contact': [copy.ml.contact.faq.title, clinic.email, clinic.phones.landline.display],
+    '/contact': [
+      copy.ml.contact.faq.title,
+      clinic.email,
+      ...phoneList(clinic.phones).flatMap((phone) => [phone.display, phone.label.ml]),
+    ],
     '/fees': [copy.ml.fees.hero.title, copy.ml.fees.consultation],
     '/book': [copy.ml.appointments.book.hero.title, clinic.phones.appointments.display],
     '/privacy': [copy.ml.legal.privacy.hero.title],

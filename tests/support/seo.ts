@@ -7,6 +7,7 @@ import { readHtml } from './html';
 import type { Content, PageFacts } from './page-facts';
 import type { Locale } from './content';
 import { openingHoursOf } from './weeks';
+import { phoneList } from '@/lib/whatsapp';
 
 type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
 
@@ -77,11 +78,10 @@ export async function expectMachineReadable(
   const [dentist, ...others] = ofType('Dentist');
   expect(others).toHaveLength(0);
   expect(dentist).toMatchObject({ '@id': `${site}/#clinic`, name: clinic.name, url: `${site}/` });
-  expect(dentist!.telephone).toEqual([clinic.phones.appointments.e164, clinic.phones.landline.e164]);
+  expect(dentist!.telephone).toEqual(phoneList(clinic.phones).map((phone) => phone.e164));
   const hrefs = page.all('a').map((a) => a.attribs.href);
   for (const phone of dentist!.telephone as string[]) expect(hrefs).toContain(`tel:${phone}`);
-  expect(text).toContain(clinic.phones.appointments.display);
-  expect(text).toContain(clinic.phones.landline.display);
+  for (const phone of phoneList(clinic.phones)) expect(text).toContain(phone.display);
   expect(dentist!.email).toBe(clinic.email);
   expect(text).toContain(clinic.email);
   const address = dentist!.address as Record<string, string>;

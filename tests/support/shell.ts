@@ -6,7 +6,7 @@ import { clinicYear } from '@/lib/dates';
 import { weeklySchedule } from '@/lib/hours';
 import { servicePath } from '@/lib/routes';
 import { clinicValues, fill } from '@/lib/template';
-import { whatsappLink, telLink } from '@/lib/whatsapp';
+import { phoneList, telLink, whatsappLink } from '@/lib/whatsapp';
 import { expect } from './browser';
 import { copy } from './content';
 import type { Content } from './page-facts';
@@ -28,9 +28,11 @@ export async function expectFooter(page: Page, { clinic, consultants, founder, f
     await expect(
       footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link', { name: service.title.en }),
     ).toHaveAttribute('href', servicePath(service.slug));
-  await expect(footer.locator(`a[href="tel:${clinic.phones.landline.e164}"]`)).toBeVisible();
-  await expect(footer.locator(`a[href="tel:${clinic.phones.appointments.e164}"]`)).toBeVisible();
-  await expect(footer).toContainText('Appointments');
+  // Each number with its name as the clinic wrote it.
+  for (const phone of phoneList(clinic.phones)) {
+    await expect(footer.locator(`a[href="tel:${phone.e164}"]`)).toBeVisible();
+    await expect(footer).toContainText(`${phone.label.en}: ${phone.display}`);
+  }
   await expect(footer.locator(`a[href="mailto:${clinic.email}"]`)).toBeVisible();
   for (const row of weeklySchedule(clinic.hours, copy.en.shell.hours))
     await expect(footer).toContainText(`${row.days}: ${row.sessions.join(' and ') || 'Closed'}`);

@@ -2,23 +2,35 @@
 // The words a clinic says about itself (src/content/home.yaml, about.yaml, pages.yaml) and its claims (figures,
 // testimonials): checked as the build checks them, and the pages' sections read well without what a clinic leaves out.
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageContext } from '@/build-time/page-context';
 import { Footer } from '@/components/layout/Footer';
 import { AboutLegacy } from '@/components/sections/AboutLegacy';
 import { Excellence } from '@/components/sections/Excellence';
+import { DoctorCard } from '@/components/sections/DoctorCard';
 import { Facilities } from '@/components/sections/Facilities';
 import { Hero } from '@/components/sections/Hero';
 import { Philosophy } from '@/components/sections/Philosophy';
 import { Testimonials } from '@/components/sections/Testimonials';
 import { WhyChooseUs } from '@/components/sections/WhyChooseUs';
 import { namedPhotos } from '@/model/assemble';
-import { aboutSchema, clinicSchema, homeSchema, pagesSchema, placeholders, serviceSchema, type Clinic } from '@/model';
+import {
+  aboutSchema,
+  clinicSchema,
+  doctorSchema,
+  homeSchema,
+  pagesSchema,
+  placeholders,
+  serviceSchema,
+  testimonialSchema,
+  type Clinic,
+} from '@/model';
 import { validate } from '@/model/validate';
 import { clinicValues, fill } from '@/lib/template';
-import { about, clinic, consultants, founder, home, pages, services, testimonials } from '@/content';
+import { about, clinic, consultants, doctors, founder, home, pages, services, testimonials } from '@/content';
+import { phoneList, telLink } from '@/lib/whatsapp';
 import { copy } from '@/copy';
 import type { Locale } from '@/model/locales';
 import { rejected } from '../support/rejected';
@@ -305,5 +317,65 @@ describe('the placeholders of the clinic’s words', () => {
     const footer = screen.getByRole('contentinfo');
     for (const p of placeholders) expect(footer).toHaveTextContent(`[${values[p]}]`);
     expect(footer.textContent).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe('facts a clinic may not have are left out, never made up', () => {
+  it.each(locales)('%s: stars only where the patient gave them', (locale) => {
+    const page = pageContext(locale);
+    const given = testimonials.map((t, i) => (i === 0 ? { ...t, rating: undefined } : t));
+    render(<Testimonials page={page} testimonials={given} />);
+    const rated = given.flatMap((t) =>
+      t.rating === undefined ? [] : [fill(copy[locale].home.testimonials.rated, { rating: t.rating })],
+    );
+    expect(screen.queryAllByText(/./, { selector: '.sr-only' }).map((el) => el.textContent)).toEqual(rated);
+    expect(screen.queryAllByRole('blockquote')).toHaveLength(given.length);
+  });
+
+  it.each(locales)('%s: no years of experience for a doctor whose first year is not given', (locale) => {
+    const page = pageContext(locale);
+    const doctor = doctors[0]!;
+    const experience = (years: string) => fill(copy[locale].doctors.labels.experience, { years });
+    const pattern = new RegExp(experience('\\d+'));
+    render(<DoctorCard page={page} doctor={{ ...doctor, practisingSince: undefined }} />);
+    expect(document.body.textContent).not.toMatch(pattern);
+    cleanup();
+    render(<DoctorCard page={page} doctor={{ ...doctor, practisingSince: clinic.foundingYear }} />);
+    expect(document.body.textContent).toMatch(pattern);
+  });
+
+  it.each(locales)('%s: the footer lists each number with its name as written, one number alone too', (locale) => {
+    const page = pageContext(locale);
+    const one: Clinic = { ...clinic, phones: { appointments: clinic.phones.appointments, others: [] } };
+    const two: Clinic = {
+      ...clinic,
+      phones: {
+        appointments: clinic.phones.appointments,
+        others: [{ e164: '+914812000000', display: '0481 200 0000', label: { en: 'Reception desk', ml: 'റിസപ്ഷൻ' } }],
+      },
+    };
+    for (const shown of [one, two]) {
+      render(<Footer page={{ ...page, clinic: shown }} services={services} />);
+      const footer = screen.getByRole('contentinfo');
+      const calls = footer.querySelectorAll('a[href^="tel:"]');
+      expect(calls).toHaveLength(phoneList(shown.phones).length);
+      for (const phone of phoneList(shown.phones)) {
+        expect(footer).toHaveTextContent(`${phone.label[locale]}: ${phone.display}`);
+        expect(footer.querySelector(`a[href="${telLink(phone.e164)}"]`)).not.toBeNull();
+      }
+      cleanup();
+    }
+  });
+
+  it('a testimonial without stars, a doctor without a first year and a clinic with one number are accepted', () => {
+    const testimonial = yaml(`src/content/testimonials/${readdirSync('src/content/testimonials')[0]}`);
+    delete testimonial.rating;
+    expect(() => validate('t.yaml', testimonialSchema, testimonial)).not.toThrow();
+    const doctor = yaml(`src/content/doctors/${readdirSync('src/content/doctors')[0]}`);
+    delete doctor.practisingSince;
+    expect(() => validate('d.yaml', doctorSchema, doctor)).not.toThrow();
+    const data = yaml('src/content/clinic.yaml') as { phones: Record<string, unknown> };
+    delete data.phones.others;
+    expect(() => validate('src/content/clinic.yaml', clinicSchema, data)).not.toThrow();
   });
 });

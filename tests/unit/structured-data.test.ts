@@ -12,6 +12,7 @@ import {
   serviceNode,
   type GraphPage,
 } from '@/lib/structured-data';
+import { phoneList } from '@/lib/whatsapp';
 
 const site = new URL('https://clinic.example');
 const page = (path: string): GraphPage => ({ site, path, locale: 'en' });
@@ -43,7 +44,7 @@ describe('the clinic in every page’s graph', () => {
       url: 'https://clinic.example/',
       logo: 'https://clinic.example/icon-512.png',
       image: 'https://clinic.example/og.jpg',
-      telephone: [clinic.phones.appointments.e164, clinic.phones.landline.e164],
+      telephone: phoneList(clinic.phones).map((phone) => phone.e164),
       email: clinic.email,
       address: {
         '@type': 'PostalAddress',

@@ -1,10 +1,11 @@
+import { Fragment } from 'react';
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import type { Service } from '@/model';
 import type { PageContext } from '@/build-time/page-context';
 import { weeklySchedule } from '@/lib/hours';
 import { routes, servicePath } from '@/lib/routes';
 import { fill } from '@/lib/template';
-import { telLink } from '@/lib/whatsapp';
+import { phoneList, telLink } from '@/lib/whatsapp';
 import { SpriteIcon } from '@/components/ui/icons';
 import { CurrentYear } from '@/components/ui/CurrentYear';
 import { OpenStatus } from '@/components/ui/OpenStatus';
@@ -117,15 +118,15 @@ export function Footer({ page, services, logo }: Props) {
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
               <span>
-                {`${t.appointments}: `}
-                <a className={link} href={telLink(clinic.phones.appointments.e164)}>
-                  {clinic.phones.appointments.display}
-                </a>
-                <br />
-                {`${t.clinicPhone}: `}
-                <a className={link} href={telLink(clinic.phones.landline.e164)}>
-                  {clinic.phones.landline.display}
-                </a>
+                {phoneList(clinic.phones).map((phone, i) => (
+                  <Fragment key={phone.e164}>
+                    {i > 0 && <br />}
+                    {`${phone.label[locale]}: `}
+                    <a className={link} href={telLink(phone.e164)}>
+                      {phone.display}
+                    </a>
+                  </Fragment>
+                ))}
               </span>
             </li>
             <li className="flex gap-3">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, Navigation, Phone, type Icon as IconComponent } from '@/components/ui/icons';
 import { weeklySchedule } from '@/lib/hours';
-import { telLink } from '@/lib/whatsapp';
+import { phoneList, telLink } from '@/lib/whatsapp';
 import { Card } from '@/components/ui/Card';
 import { OpenStatus } from '@/components/ui/OpenStatus';
 import { Section } from '@/components/ui/Section';
@@ -47,7 +47,7 @@ export function ContactCards({ page }: Props) {
         <InfoCard icon={Phone} title={words.phone.title}>
           <p>{words.phone.text}</p>
           <dl className="mt-4 flex flex-col gap-3">
-            {[phones.appointments, phones.landline].map((phone) => (
+            {phoneList(phones).map((phone) => (
               <div key={phone.e164}>
                 <dt className="text-sm font-medium text-muted">{phone.label[locale]}</dt>
                 <dd>

@@ -52,8 +52,9 @@ export function DoctorAvatar({
   );
 }
 
-/** "{years} years of experience", counted from the year the doctor began practising. */
+/** "{years} years of experience", counted from the year the doctor began practising; nothing when it is not given. */
 export function Experience({ doctor, text }: { doctor: Doctor; text: string }) {
+  if (doctor.practisingSince === undefined) return null;
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
       <BriefcaseMedical aria-hidden="true" className="size-4" />

@@ -2,7 +2,7 @@ import { CalendarCheck, MapPin, Navigation, Phone, type Icon as IconComponent } 
 import type { ReactNode } from 'react';
 import { mapsSearchUrl } from '@/lib/maps';
 import { weeklySchedule } from '@/lib/hours';
-import { telLink } from '@/lib/whatsapp';
+import { phoneList, telLink } from '@/lib/whatsapp';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
@@ -18,7 +18,7 @@ export function GetInTouch({ page }: Props) {
   const words = page.words.home.getInTouch;
   const { newTab, hours } = page.words.shell;
   const schedule = weeklySchedule(clinic.hours, hours, locale);
-  const { appointments, landline } = clinic.phones;
+  const { appointments } = clinic.phones;
   const { address } = clinic;
   const directions = mapsSearchUrl(clinic.geo);
   return (
@@ -27,7 +27,7 @@ export function GetInTouch({ page }: Props) {
         <Tile Icon={Phone} title={words.call.title}>
           <p>{words.call.text}</p>
           <ul className="mt-4 space-y-2">
-            {[appointments, landline].map((phone) => (
+            {phoneList(clinic.phones).map((phone) => (
               <li key={phone.e164} className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="text-sm">{phone.label[locale]}</span>
                 <a

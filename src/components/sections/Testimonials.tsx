@@ -12,7 +12,10 @@ interface Props {
 
 const MAX_STARS = 5;
 
-/** Patients' reviews as quotations, each with its star rating spelt out for screen readers. None, no section. */
+/**
+ * Patients' reviews as quotations, each with its star rating spelt out for screen readers where the patient gave one.
+ * None, no section.
+ */
 export function Testimonials({ page, testimonials }: Props) {
   const { locale } = page;
   const words = page.words.home.testimonials;
@@ -25,17 +28,11 @@ export function Testimonials({ page, testimonials }: Props) {
             <Card className="relative flex w-full flex-col p-6 sm:p-7">
               <figure className="flex h-full flex-col">
                 <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-primary-soft" />
-                <p className="flex gap-0.5 text-star">
-                  {Array.from({ length: MAX_STARS }, (_, i) => (
-                    <Star
-                      key={i}
-                      aria-hidden="true"
-                      className={`size-5 ${i < t.rating ? 'fill-current' : 'text-line'}`}
-                    />
-                  ))}
-                  <span className="sr-only">{fill(words.rated, { rating: t.rating })}</span>
-                </p>
-                <blockquote className="mt-4 mb-6 text-base leading-relaxed text-ink">
+                {t.rating !== undefined && <Stars rating={t.rating} label={fill(words.rated, { rating: t.rating })} />}
+                {/* Without stars the quotation starts at the top, clear of the quotation mark. */}
+                <blockquote
+                  className={`${t.rating === undefined ? 'pr-12' : 'mt-4'} mb-6 text-base leading-relaxed text-ink`}
+                >
                   <p>{`“${t.text[locale]}”`}</p>
                 </blockquote>
                 <figcaption className="mt-auto flex items-center gap-3 border-t border-line pt-5">
@@ -56,5 +53,17 @@ export function Testimonials({ page, testimonials }: Props) {
         ))}
       </ul>
     </Section>
+  );
+}
+
+/** The patient's stars out of five, drawn, and spelt out for screen readers. */
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <p className="flex gap-0.5 text-star">
+      {Array.from({ length: MAX_STARS }, (_, i) => (
+        <Star key={i} aria-hidden="true" className={`size-5 ${i < rating ? 'fill-current' : 'text-line'}`} />
+      ))}
+      <span className="sr-only">{label}</span>
+    </p>
   );
 }

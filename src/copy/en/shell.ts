@@ -41,8 +41,6 @@ export const shell = {
     },
     servicesHeading: 'Our Services',
     contactHeading: 'Contact Us',
-    appointments: 'Appointments',
-    clinicPhone: 'Clinic',
     email: 'E-mail',
     hoursHeading: 'Opening Hours',
     socialHeading: 'Follow us',

@@ -41,8 +41,6 @@ export const shell: typeof enShell = {
     },
     servicesHeading: 'ഞങ്ങളുടെ ചികിത്സകൾ',
     contactHeading: 'ബന്ധപ്പെടുക',
-    appointments: 'അപ്പോയിന്റ്മെന്റ്',
-    clinicPhone: 'ക്ലിനിക്',
     email: 'ഇ-മെയിൽ',
     hoursHeading: 'പ്രവർത്തന സമയം',
     socialHeading: 'ഞങ്ങളെ പിന്തുടരാം',

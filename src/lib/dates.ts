@@ -39,3 +39,26 @@ export function yearsSince(sinceYear: number, now: Date): number {
 export function clinicYear(now: Date): number {
   return clinicDay(now).year;
 }
+
+/** The days from `from` to `to` (ISO dates, both included), at most `most` of them: "2026-12-24" to "2026-12-26" is three. */
+export function daysFrom(from: string, to: string = from, most = Infinity): string[] {
+  const last = Date.parse(`${to}T12:00:00Z`);
+  const days: string[] = [];
+  // Noon UTC: calendar arithmetic no time zone can move.
+  for (let at = Date.parse(`${from}T12:00:00Z`); at <= last && days.length < most; at += 24 * 60 * 60 * 1000)
+    days.push(new Date(at).toISOString().slice(0, 10));
+  return days;
+}
+
+/** The day in clinic time at the instant `now` as an ISO date, "2026-12-25". */
+export function clinicToday(now: Date): string {
+  const { year, month, day } = clinicDay(now);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Whether a part shown from `from` to `until` (ISO dates, both included; either may be open) is shown on `today`. */
+export const shownOn = (today: string, from = today, until = today) => from <= today && today <= until;
+
+/** The day before an ISO date: "2027-01-01" → "2026-12-31". */
+export const dayBefore = (iso: string) =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -1,5 +1,7 @@
 // Fees as a patient reads them and as search engines are told them, from the lines of src/content/fees.ts.
 import type { FeeLine } from '@/model';
+import { languageTags, type Locale } from '@/model/locales';
+import { dayBefore } from './dates';
 import { fill } from './template';
 
 /**
@@ -29,4 +31,31 @@ export function feeText(line: Pick<FeeLine, 'fee' | 'from' | 'to'>, words: { ran
   if (price !== undefined) return formatRupees(price);
   if (maxPrice !== undefined) return fill(words.range, { from: formatRupees(minPrice), to: formatRupees(maxPrice) });
   return fill(words.from, { amount: formatRupees(minPrice) });
+}
+
+/** A line's fee as a patient reads it on each day: the fee now, and for a line with a new fee from a coming day, both. */
+export interface FeeOnDays {
+  /** The fee until the new one starts (all along for a line without one): "₹300; ₹400 from 1 January 2027". */
+  until: { text: string; last?: string };
+  /** The new fee alone, from the day it starts. */
+  after?: { text: string; first: string };
+}
+
+/** What a line's fee reads before and after its new fee starts, in the page's words. */
+export function feeOnDays(
+  line: FeeLine,
+  words: { range: string; from: string; changing: string },
+  locale: Locale,
+): FeeOnDays {
+  const now = feeText(line, words);
+  if (!line.next) return { until: { text: now } };
+  const starts = line.next.starts;
+  const next = feeText(line.next, words);
+  const date = new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${starts}T12:00:00Z`),
+  );
+  return {
+    until: { text: fill(words.changing, { fee: now, next, date }), last: dayBefore(starts) },
+    after: { text: next, first: starts },
+  };
 }

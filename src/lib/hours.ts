@@ -1,6 +1,7 @@
 import type { Locale } from '@/model/locales';
 import type { Hours } from '@/model';
-import type { OpenStatusData, StatusTexts, WeekData } from './open-status';
+import { daysFrom } from './dates';
+import type { DatedDay, OpenStatusData, StatusTexts, WeekData } from './open-status';
 import { fill } from './template';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -97,20 +98,30 @@ export const compactWeek = (hours: Hours, words: HoursWords, locale: Locale = 'e
     .join(' · ');
 
 /**
- * The week the browser acts on, computed at build time from the hours model: sessions in minutes, closures by date,
- * and the times already written in the page's language.
+ * The week the browser acts on, computed at build time from the hours model: sessions in minutes, each date with its
+ * own hours (closed, or other sessions), and the times already written in the page's language.
  */
 export function weekData(hours: Hours, locale: Locale): WeekData {
   const times: Record<number, string> = {};
-  const week = DAY_NAMES.map((_, day) =>
-    sessionsOn(hours, day).map((s): [number, number] => {
-      const [opens, closes] = [minutesOf(s.opens), minutesOf(s.closes)];
-      times[opens] = formatTime(s.opens, locale);
-      times[closes] = formatTime(s.closes, locale);
-      return [opens, closes];
-    }),
+  const inMinutes = (sessions: readonly { opens: string; closes: string }[]) =>
+    [...sessions]
+      .sort((a, b) => a.opens.localeCompare(b.opens))
+      .map((s): [number, number] => {
+        const [opens, closes] = [minutesOf(s.opens), minutesOf(s.closes)];
+        times[opens] = formatTime(s.opens, locale);
+        times[closes] = formatTime(s.closes, locale);
+        return [opens, closes];
+      });
+  const week = DAY_NAMES.map((_, day) => inMinutes(sessionsOn(hours, day)));
+  const dates = Object.fromEntries(
+    hours.dates.flatMap((d) =>
+      daysFrom(d.from, d.to).map((day): [string, DatedDay] => [
+        day,
+        { reason: d.reason[locale], sessions: inMinutes(d.sessions) },
+      ]),
+    ),
   );
-  return { week, times, closures: Object.fromEntries(hours.closures.map((c) => [c.date, c.reason[locale]])) };
+  return { week, times, dates };
 }
 
 /** What the browser needs to tell a visitor whether the clinic is open right now: the week and the status's words. */
@@ -120,3 +131,40 @@ export const openStatusData = (
   texts: StatusTexts,
   locale: Locale,
 ): OpenStatusData => ({ ...weekData(hours, locale), weekdays: words.weekdays, texts });
+
+/** A date, or a run of dates, with its own hours, as the hours tables list it ahead of time. */
+export interface DatedRow {
+  /** The last day, ISO: the row is shown until then. */
+  until: string;
+  /** "Thu, 10 Dec: 9:30 AM–1:00 PM (Staff function)", "Thu, 27 Aug–Sat, 29 Aug: Closed (Onam)". */
+  text: string;
+}
+
+/** The dates with their own hours whose last day is not before `today` (ISO), first day first, in the page's words. */
+export function datedSchedule(
+  hours: Hours,
+  words: HoursWords & { and: string },
+  row: string,
+  locale: Locale,
+  today: string,
+): DatedRow[] {
+  const day = new Intl.DateTimeFormat(`${locale}-IN`, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const dayOf = (iso: string) => day.format(new Date(`${iso}T12:00:00Z`));
+  return hours.dates
+    .filter((d) => (d.to ?? d.from) >= today)
+    .sort((a, b) => a.from.localeCompare(b.from))
+    .map((d) => {
+      const until = d.to ?? d.from;
+      const days = until === d.from ? dayOf(d.from) : fill(words.range, { from: dayOf(d.from), to: dayOf(until) });
+      const sessions = [...d.sessions]
+        .sort((a, b) => a.opens.localeCompare(b.opens))
+        .map((s) => fill(words.range, { from: formatTime(s.opens, locale), to: formatTime(s.closes, locale) }));
+      const open = sessions.join(` ${words.and} `) || words.closed;
+      return { until, text: fill(row, { days, hours: open, reason: d.reason[locale] }) };
+    });
+}

@@ -11,7 +11,7 @@ export interface StatusTexts {
   opensOn: string;
   /** A day of the week without sessions: "Closed today · opens {day} {time}" */
   closedToday: string;
-  /** A dated closure: "Closed today ({reason}) · opens {day} {time}" */
+  /** A date the clinic is closed all day: "Closed today ({reason}) · opens {day} {time}" */
   holiday: string;
   /** No opening in the coming week. */
   closed: string;
@@ -23,9 +23,20 @@ export interface WeekData {
   week: [number, number][][];
   /** Each opening and closing minute as printed, e.g. 780 → "1:00 PM". */
   times: Record<number, string>;
-  /** Dated closures, "2026-12-25" → "Christmas". */
-  closures: Record<string, string>;
+  /** The dates whose hours are not their weekday's, closed all day or open at other times, by ISO date. */
+  dates: Record<string, DatedDay>;
 }
+
+/** A date's own hours: "2026-12-25" → { reason: 'Christmas', sessions: [] }, a half day with its morning session. */
+export interface DatedDay {
+  reason: string;
+  /** The sessions of that date, [opens, closes] in minutes; none when the clinic is closed all day. */
+  sessions: [number, number][];
+}
+
+/** The sessions of a date (its weekday, 0 = Sunday, given): its own where the clinic gave it other hours. */
+export const sessionsOnDate = ({ week, dates }: WeekData, iso: string, weekday: number): [number, number][] =>
+  dates[iso]?.sessions ?? week[weekday] ?? [];
 
 /** The week with the weekday names, as the status line and the booking form act on it. */
 export interface ClinicWeek extends WeekData {
@@ -47,12 +58,14 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The live status at the instant `now`, e.g. { open: true, text: 'Open now · closes 1:00 PM' }. */
 export function openStatus(data: OpenStatusData, now: Date): OpenStatus {
-  const { week, times, closures, weekdays, texts } = data;
+  const { times, dates, weekdays, texts } = data;
   const today = clinicDay(now);
   // Calendar arithmetic on a UTC date at noon: no time zone or daylight saving can move the day.
   const day = (offset: number) => new Date(Date.UTC(today.year, today.month - 1, today.day + offset, 12));
-  const reason = closures[isoDate(day(0))];
-  const sessions = reason === undefined ? (week[today.weekday] ?? []) : [];
+  const sessions = sessionsOnDate(data, isoDate(day(0)), today.weekday);
+  // Closed all day for a reason the clinic gave (a half day that has ended reads as any day after its last session).
+  const dated = dates[isoDate(day(0))];
+  const reason = dated && dated.sessions.length === 0 ? dated.reason : undefined;
 
   const current = sessions.find(([opens, closes]) => opens <= today.minutes && today.minutes < closes);
   if (current) return { open: true, text: fill(texts.open, { time: times[current[1]] ?? '' }) };
@@ -62,7 +75,7 @@ export function openStatus(data: OpenStatusData, now: Date): OpenStatus {
   const template = reason !== undefined ? texts.holiday : sessions.length ? texts.opensOn : texts.closedToday;
   for (let offset = 1; offset <= 7; offset++) {
     const date = day(offset);
-    const first = closures[isoDate(date)] === undefined ? week[date.getUTCDay()]?.[0] : undefined;
+    const first = sessionsOnDate(data, isoDate(date), date.getUTCDay())[0];
     if (first)
       return {
         open: false,

@@ -15,6 +15,7 @@ import type {
 } from 'schema-dts';
 import type { Clinic, Doctor, Faq, FeeLine, Hours, Service } from '@/model';
 import { languageTags, locales, type Locale } from '@/model/locales';
+import { dayBefore } from './dates';
 import { priceOf } from './fees';
 import { mapsSearchUrl } from './maps';
 import { assets, routes } from './routes';
@@ -61,15 +62,16 @@ export function openingHours(hours: Hours): OpeningHoursSpecification[] {
   }));
 }
 
-/** A dated closure is a day that opens and closes at midnight, as Google documents for holidays. */
-export function closures(hours: Hours): OpeningHoursSpecification[] {
-  return hours.closures.map((c) => ({
-    '@type': 'OpeningHoursSpecification',
-    validFrom: c.date,
-    validThrough: c.date,
-    opens: '00:00',
-    closes: '00:00',
-  }));
+/**
+ * The dates with their own hours, from their first to their last day: a closure opens and closes at midnight, as Google
+ * documents for holidays; a half day or other hours give each session.
+ */
+export function specialHours(hours: Hours): OpeningHoursSpecification[] {
+  return hours.dates.flatMap((d) => {
+    const period = { '@type': 'OpeningHoursSpecification' as const, validFrom: d.from, validThrough: d.to ?? d.from };
+    if (!d.sessions.length) return [{ ...period, opens: '00:00', closes: '00:00' }];
+    return d.sessions.map((s) => ({ ...period, opens: s.opens, closes: s.closes === '24:00' ? '23:59' : s.closes }));
+  });
 }
 
 /** The clinic as a Dentist, with the same phones, address, position and hours as every page shows. */
@@ -99,7 +101,7 @@ export function clinicNode(clinic: Clinic, founder: Doctor, page: GraphPage): No
     hasMap: mapsSearchUrl(clinic.geo),
     areaServed: { '@type': 'City', name: address.town[locale] },
     openingHoursSpecification: openingHours(clinic.hours),
-    ...(clinic.hours.closures.length ? { specialOpeningHoursSpecification: closures(clinic.hours) } : {}),
+    ...(clinic.hours.dates.length ? { specialOpeningHoursSpecification: specialHours(clinic.hours) } : {}),
     medicalSpecialty: 'https://schema.org/Dentistry',
     isAcceptingNewPatients: clinic.acceptingNewPatients,
     paymentAccepted: clinic.paymentAccepted.join(', '),
@@ -216,13 +218,27 @@ export function faqNode(faq: readonly Faq[], page: GraphPage): Node<FAQPage> {
   };
 }
 
-/** A fee line as an offer priced in rupees: a fixed price, or a range, or its lowest figure. */
+/**
+ * A fee line as an offer priced in rupees: a fixed price, or a range, or its lowest figure; a line with a new fee from a
+ * coming day has both, the first valid through the day before, the second from that day.
+ */
 export function feeOffer(line: FeeLine, locale: Locale): Node<Offer> {
+  const price = { '@type': 'PriceSpecification' as const, priceCurrency: 'INR', ...priceOf(line) };
   return {
     '@type': 'Offer',
     name: line.treatment[locale],
     ...(line.note ? { description: line.note[locale] } : {}),
-    priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', ...priceOf(line) },
+    priceSpecification: line.next
+      ? [
+          { ...price, validThrough: dayBefore(line.next.starts) },
+          {
+            '@type': 'PriceSpecification',
+            priceCurrency: 'INR',
+            ...priceOf(line.next),
+            validFrom: line.next.starts,
+          },
+        ]
+      : price,
   };
 }
 

@@ -1,6 +1,7 @@
 // The clinic's facts (src/content/clinic.yaml), in the order the editor shows them and the file keeps them: the days
 // it is closed and its hours first, the tasks of an ordinary week.
 import { z } from 'astro/zod';
+import { daysFrom } from '../lib/dates';
 import { weakColour } from '../lib/palette';
 import {
   boolean,
@@ -50,25 +51,73 @@ const session = checked(
   },
 );
 
+/** The longest closure or change of hours one entry may cover: a typo in its last day cannot list a year of days. */
+export const longestChange = 62;
+
+/** A day's own hours: the times the clinic is open that day instead of its weekday's sessions. */
+const datedSession = checked(
+  object({
+    opens: time({ label: 'Opens at', hint: '24-hour time, e.g. 09:30' }),
+    closes: closingTime({ label: 'Closes at', hint: '24-hour time, e.g. 13:00' }),
+  }),
+  (s, problem) => {
+    if (s.opens >= s.closes) problem('opens must be before closes', 'closes');
+  },
+);
+
+/** A day, or a run of days, closed or open at other hours than the week's: a festival, a half day, a break. */
+const datedHours = checked(
+  object({
+    from: date({ label: 'Date (or first day)', hint: 'Day, month and year, e.g. 25/12/2026' }),
+    to: optional(
+      date({
+        label: 'Last day',
+        hint: `Only for more than one day, e.g. a three-day break for Onam; at most ${longestChange} days.`,
+      }),
+    ),
+    reason: words({
+      label: 'Reason',
+      each: (language) => `Reason in ${language}`,
+      examples: { en: 'Christmas', ml: 'ക്രിസ്മസ്' },
+    }),
+    sessions: mayBeEmpty(
+      list(datedSession, {
+        label: 'Open only at these times',
+        singular: 'time',
+        hint: 'Leave empty when the clinic is closed all day. For a half day, the hours it is open, e.g. 09:30 to 13:00.',
+        summary: '{{fields.opens}}–{{fields.closes}}',
+      }),
+    ),
+  }),
+  (d, problem) => {
+    if (d.to === undefined) return;
+    if (d.to < d.from) problem('must not be before the first day', 'to');
+    else if (daysFrom(d.from, d.to, longestChange).at(-1) !== d.to)
+      problem(`must be at most ${longestChange} days after the first`, 'to');
+  },
+);
+
 export const hours = object(
   {
-    closures: mayBeEmpty(
-      list(
-        object({
-          date: date({ label: 'Date', hint: 'Day, month and year, e.g. 25/12/2026' }),
-          reason: words({
-            label: 'Reason',
-            each: (language) => `Reason in ${language}`,
-            examples: { en: 'Christmas', ml: 'ക്രിസ്മസ്' },
-          }),
+    dates: checkedList(
+      mayBeEmpty(
+        list(datedHours, {
+          label: 'Holidays and days with other hours',
+          singular: 'date',
+          hint: 'A day or days the clinic is closed although it is normally open, e.g. a festival, or open at other times, e.g. a half day. Remove it once it has passed.',
+          summary: '{{fields.from}}: {{fields.reason.en}}',
         }),
-        {
-          label: 'Days the clinic is closed',
-          singular: 'day the clinic is closed',
-          hint: 'A day the clinic is closed although it is normally open, e.g. a festival. Remove it once it has passed.',
-          summary: '{{fields.date}}: {{fields.reason.en}}',
-        },
       ),
+      (dates, problem) => {
+        const listed = new Map<string, string>();
+        dates.forEach((d, i) => {
+          for (const day of daysFrom(d.from, d.to, longestChange)) {
+            const earlier = listed.get(day);
+            if (earlier !== undefined) return problem(`${day} is listed already, for ${earlier}`, [i, 'from']);
+            listed.set(day, d.reason.en);
+          }
+        });
+      },
     ),
     sessions: list(session, {
       label: 'Weekly opening hours',
@@ -136,8 +185,29 @@ const rating = object(
   },
 );
 
+/** A notice to every patient, on every page from its first day to its last: "From 1 December, parking is at …". */
+const notice = checked(
+  object({
+    text: words({ label: 'Notice', hint: 'One or two sentences, in plain words.' }),
+    from: date({ label: 'First day shown', hint: 'Day, month and year, e.g. 1/12/2026' }),
+    until: date({ label: 'Last day shown', hint: 'The notice is gone the day after.' }),
+  }),
+  (n, problem) => {
+    if (n.until < n.from) problem('must not be before the first day shown', 'until');
+  },
+);
+
 export const clinicFields = object({
   hours,
+  notices: mayBeEmpty(
+    list(notice, {
+      label: 'Notices to all patients',
+      singular: 'notice',
+      hint: 'Shown at the top of every page from its first day to its last, e.g. a change of parking. At most two; remove one once it has ended.',
+      summary: '{{fields.from}}–{{fields.until}}: {{fields.text.en}}',
+      most: [2, 'list at most two notices; remove one that has ended'],
+    }),
+  ),
   outOfHours: object(
     {
       text: words({ label: 'Advice', multiline: true }),

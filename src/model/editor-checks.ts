@@ -18,7 +18,7 @@ export type Settings = Pick<EditorField, 'name' | 'label' | 'widget' | 'required
 /** Whether Decap itself says that the field, empty, is required. */
 export const decapRequires = (settings: Settings) => settings.required !== false && !settings.needed_with_group;
 
-/** The model's field a `check` names: `clinic:hours.closures.date`. */
+/** The model's field a `check` names: `clinic:hours.dates.from`. */
 export function ruleOf(check: string): Field {
   const [collection, path = ''] = check.split(':') as [CollectionName, string?];
   let field: Field = model[collection].fields;

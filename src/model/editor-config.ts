@@ -105,7 +105,7 @@ export function editorEntryOf(file: string): string | undefined {
 
 /**
  * How the editor names a field of a content file, by the labels the staff read, from the entry down: "Holidays, hours
- * and contact details › Days the clinic is closed › day the clinic is closed 2 › Date" for `hours.closures[1].date`.
+ * and contact details › Holidays and days with other hours › date 2 › Date (or first day)" for `hours.dates[1].from`.
  */
 export function editorLabelsOf(file: string, field: string): string[] | undefined {
   const [, name, slug] = /^src\/content\/([\w-]+)(?:\/([\w-]+))?\.yaml$/.exec(file) ?? [];

@@ -16,9 +16,44 @@ const rupees = (label: string) =>
     }),
   );
 
+/** A fee written as `fee` (a fixed fee), `from` and `to` (a range), or `from` alone (the lowest fee). */
+interface Figure {
+  fee?: number | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+const oneFigure = (line: Figure, problem: (message: string, field?: string) => void) => {
+  if (line.fee !== undefined && (line.from !== undefined || line.to !== undefined))
+    problem('give either a fixed fee, or from (and to for a range), not both', 'fee');
+  else if (line.to !== undefined && line.from === undefined) problem('is required when to is given', 'from');
+  else if (line.fee === undefined && line.from === undefined)
+    problem('is required: a fixed fee, or from (and to for a range)', 'fee');
+  else if (line.to !== undefined && line.from !== undefined && line.to <= line.from)
+    problem(`must be more than from (${line.from})`, 'to');
+};
+
+/** The fee a line will have from a coming day: until then the page shows both, from then the new one alone. */
+const nextFee = checked(
+  object(
+    {
+      starts: date({ label: 'New fee from', hint: 'The day the new fee starts, e.g. 1/1/2027.' }),
+      fee: rupees('New fixed fee (₹)'),
+      from: rupees('New from (₹)'),
+      to: rupees('New to (₹)'),
+    },
+    {
+      label: 'A new fee from a coming day',
+      hint: 'Only when the fee changes on a known day: until then the page shows both ("₹300; ₹400 from 1 January 2027"), from then the new one. Once it has started, write it as the fee above and empty this.',
+      collapsed: true,
+    },
+  ),
+  oneFigure,
+);
+
 /**
  * One line of the fees: a treatment and its fee, written as `fee` (a fixed fee), `from` and `to` (a range), or
- * `from` alone (the lowest fee); with a short note where it matters ("per tooth").
+ * `from` alone (the lowest fee); with a short note where it matters ("per tooth"), and the fee it will have from a
+ * coming day (`next`).
  */
 export const feeLine = checked(
   object({
@@ -29,16 +64,9 @@ export const feeLine = checked(
     note: optional(
       words({ label: 'Note, e.g. per tooth', hint: 'Only where it matters. Leave both empty for no note.' }),
     ),
+    next: optional(nextFee),
   }),
-  (line, problem) => {
-    if (line.fee !== undefined && (line.from !== undefined || line.to !== undefined))
-      problem('give either a fixed fee, or from (and to for a range), not both', 'fee');
-    else if (line.to !== undefined && line.from === undefined) problem('is required when to is given', 'from');
-    else if (line.fee === undefined && line.from === undefined)
-      problem('is required: a fixed fee, or from (and to for a range)', 'fee');
-    else if (line.to !== undefined && line.from !== undefined && line.to <= line.from)
-      problem(`must be more than from (${line.from})`, 'to');
-  },
+  oneFigure,
 );
 
 const feeLines = (label: string, meta: { optional?: boolean } = {}) =>

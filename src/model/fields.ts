@@ -12,7 +12,7 @@ export interface EditorSettings {
   hint?: string;
   widget: string;
   required?: boolean;
-  /** The field's rule in the model (`clinic:hours.closures.date`): the editor's widgets run it (src/scripts/admin). */
+  /** The field's rule in the model (`clinic:hours.dates.from`): the editor's widgets run it (src/scripts/admin). */
   check?: string;
   fields?: EditorField[];
   [option: string]: unknown;

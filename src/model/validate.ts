@@ -1,6 +1,6 @@
 import type { z } from 'astro/zod';
 
-/** A malformed value of a content file: the file, the field's path in it ("hours.closures[2].date") and what is wrong. */
+/** A malformed value of a content file: the file, the field's path in it ("hours.dates[2].from") and what is wrong. */
 export interface ContentProblem {
   file: string;
   field: string;
@@ -26,7 +26,7 @@ export class ContentError extends Error {
   }
 }
 
-/** The path of a field as the messages write it: hours.closures[2].date. */
+/** The path of a field as the messages write it: hours.dates[2].from. */
 export const fieldPath = (path: readonly PropertyKey[]) =>
   path.reduce<string>(
     (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),

@@ -74,12 +74,12 @@ for (const [i, viewport] of [
       const day = new Date(Date.now() + 45 * 86_400_000);
       if (day.getUTCDate() < 13) day.setUTCDate(13);
       const [dd, mm, yyyy] = [two(day.getUTCDate()), two(day.getUTCMonth() + 1), day.getUTCFullYear()];
-      await page.getByRole('button', { name: 'Add day the clinic is closed' }).click();
-      const date = page.getByLabel('Date', { exact: true }).last();
+      await page.getByRole('button', { name: 'Add date' }).click();
+      const date = page.getByLabel('Date (or first day)', { exact: true }).last();
       await date.pressSequentially(`${mm}/${dd}/${yyyy}`);
       await page.getByLabel('Reason in English').last().fill('Staff training');
       await page.getByLabel('Reason in Malayalam').last().fill('ജീവനക്കാരുടെ പരിശീലനം');
-      await refused(page, `Date: ${mm}/${dd}/${yyyy} is not a day of the calendar.`, clinicFile);
+      await refused(page, `Date (or first day): ${mm}/${dd}/${yyyy} is not a day of the calendar.`, clinicFile);
       await retype(date, `${Number(dd)}/${Number(mm)}/${yyyy}`);
       const weekday = new Intl.DateTimeFormat('en-IN', {
         weekday: 'long',
@@ -149,7 +149,7 @@ for (const [i, viewport] of [
       await publishChange(page, clinicFile);
       const saved = parse(clinicFile()) as {
         email: string;
-        hours: { closures: { date: string }[] };
+        hours: { dates: { from: string }[] };
         figures: { rating: { asOf: string; url: string } };
         photos: { hero: { file: string } };
       };
@@ -159,7 +159,7 @@ for (const [i, viewport] of [
       expect(saved.photos.hero.file).toBe(file);
       await expect.poll(() => made.read(`src/assets/images/${file}`).length).toBeGreaterThan(0);
       const read = contentOf(made.project.dir);
-      expect(read.clinic.hours.closures.map((c) => c.date)).toContain(`${yyyy}-${mm}-${dd}`);
+      expect(read.clinic.hours.dates.map((d) => d.from)).toContain(`${yyyy}-${mm}-${dd}`);
       expect(read.clinic.figures?.rating?.asOf).toBe(`${now.getUTCFullYear()}-${two(now.getUTCMonth() + 1)}`);
       expect(read.clinic.about.en).toContain(`{${filled}}`);
 

@@ -70,13 +70,13 @@ test('the latest change shows as not published, with the build’s reason, then 
   const project = mkdtempSync(join(tmpdir(), 'clinic-status-'));
   let annotations: GitHubAnnotation[] = [];
   const date = `31/02/${new Date().getUTCFullYear() + 1}`;
-  let closures = 0;
+  let dates = 0;
   try {
     cpSync('src/content', join(project, 'src/content'), { recursive: true });
     const file = join(project, 'src/content/clinic.yaml');
     const doc = parseDocument(readFileSync(file, 'utf8'));
-    closures = (doc.getIn(['hours', 'closures']) as { items?: unknown[] } | undefined)?.items?.length ?? 0;
-    doc.addIn(['hours', 'closures'], doc.createNode({ date, reason: { en: 'Onam', ml: 'ഓണം' } }));
+    dates = (doc.getIn(['hours', 'dates']) as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+    doc.addIn(['hours', 'dates'], doc.createNode({ from: date, reason: { en: 'Onam', ml: 'ഓണം' } }));
     writeFileSync(file, doc.toString());
     const check = spawnSync(
       process.execPath,
@@ -92,7 +92,7 @@ test('the latest change shows as not published, with the build’s reason, then 
     expect(annotations).toEqual([
       {
         path: 'src/content/clinic.yaml',
-        title: `hours.closures[${closures}].date`,
+        title: `hours.dates[${dates}].from`,
         message: `${date} is not a day of the calendar`,
         annotation_level: 'failure',
       },
@@ -126,7 +126,7 @@ test('the latest change shows as not published, with the build’s reason, then 
   const reason = status.getByRole('listitem');
   // The field by the labels the staff read there, and as the build names it.
   await expect(reason).toHaveText(
-    `Holidays, hours and contact details › Days closed and opening hours › Days the clinic is closed › day the clinic is closed ${closures + 1} › Date: ${date} is not a day of the calendar (src/content/clinic.yaml: ${annotations[0]!.title}) Open it`,
+    `Holidays, hours and contact details › Days closed and opening hours › Holidays and days with other hours › date ${dates + 1} › Date (or first day): ${date} is not a day of the calendar (src/content/clinic.yaml: ${annotations[0]!.title}) Open it`,
   );
   await expect(reason.getByRole('link', { name: 'Open it' })).toHaveAttribute(
     'href',

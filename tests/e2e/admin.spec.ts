@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { readSite } from '../../src/build-time/built-site.mjs';
 import { renderNginx } from '../../src/build-time/hosting.mjs';
@@ -14,9 +14,9 @@ import { editorFiles, editorForm } from '../../scripts/content-format';
 import { clinic, copy, doctors, faq, services } from '../support/content';
 import { clinicSchema, hoursSchema } from '@/model';
 import { feeText } from '@/lib/fees';
-import { weeklySchedule } from '@/lib/hours';
+import { formatTime, sessionsOn, weeklySchedule } from '@/lib/hours';
 import { bookingWindow } from '@/lib/forms/rules';
-import { timeChoices, timeLabel } from '@/lib/forms/booking';
+import { partOfDay, timeChoices, timeLabel } from '@/lib/forms/booking';
 import { pageWeek } from '../support/weeks';
 import { axe, wcag } from '../support/axe';
 import { expect, test } from '../support/browser';
@@ -42,8 +42,34 @@ test.use({ viewport: { width: 1366, height: 768 } });
 let editor: EditorCopy & { backend: string };
 const project = () => editor.project;
 const clinicFile = () => editor.read('src/content/clinic.yaml');
-/** The closures in the file, once the editor has finished writing it. */
-const closures = () => (parse(clinicFile()) as { hours?: { closures?: unknown } } | null)?.hours?.closures;
+/** The dates with their own hours in the file, once the editor has finished writing it. */
+const datedHours = () => (parse(clinicFile()) as { hours?: { dates?: unknown } } | null)?.hours?.dates;
+/** How far the page's layout has moved since it was opened (its layout-shift score), once it has loaded. */
+const shifted = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let score = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) score += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(score), 300);
+      }),
+  );
+/** A date as the clinic types it, day first: "25/12/2026". */
+const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
+/** The list item of the date added last, in the clinic's entry. */
+const lastDate = (page: Page) =>
+  page
+    .locator('[class*="-ListItem-"]')
+    .filter({ has: page.getByLabel('Date (or first day)', { exact: true }) })
+    .last();
+/** A group of fields (or a list) by its label, in the page or `within` a part of it, the innermost one last. */
+const group = (page: Page, label: string, within?: Locator) =>
+  (within ?? page)
+    .locator('[class*="-ControlContainer"]')
+    .filter({ has: page.locator(':scope > [class*="-ControlTopbar"] label', { hasText: label }) })
+    .last();
 
 test.beforeAll(async () => {
   editor = await editorCopy('editor');
@@ -74,7 +100,10 @@ const changed: {
   treatments: { service: string; en: string }[];
   doctors: { name: string; alt: string; photo: string }[];
   heading?: string;
-  closure?: string;
+  /** The half day added on the phone: its date, its one session and its reason. */
+  halfDay?: { date: string; opens: string; closes: string; reason: string };
+  /** The notice added on the phone: its text and its first and last days. */
+  notice?: { en: string; from: string; until: string };
 } = { fees: [], questions: [], testimonials: [], treatments: [], doctors: [] };
 
 /** Opens the list item whose summary is `summary` (if it is closed up), and returns it. */
@@ -123,12 +152,21 @@ async function checkScreen(page: Page, screen: string) {
   ).toEqual([]);
 }
 
-/** A weekday at least two weeks ahead, in India: a day the clinic would be open. */
-function comingWorkday() {
-  const day = new Date(Date.now() + 14 * 86_400_000);
-  while (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+/** The first day `days` ahead or later on which the clinic's week has sessions (a day it would be open). */
+function comingWorkday(days = 14) {
+  const hours = hoursSchema.parse((parse(clinicFile()) as { hours: unknown }).hours);
+  const day = new Date(Date.now() + days * 86_400_000);
+  while (!sessionsOn(hours, day.getUTCDay()).length) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** "13:45" from minutes since midnight. */
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+/** The instant `minutes` after midnight of `date` in clinic time. */
+const clinicTime = (date: string, minutes: number) => new Date(Date.parse(`${date}T00:00:00+05:30`) + minutes * 60_000);
 
 /** A doctor's photo as a phone takes it, in a temporary folder: large enough for every place a portrait is shown. */
 async function portraitFile(name = 'IMG_20261124_101500.jpg') {
@@ -237,24 +275,54 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     await openClinic(page);
     await checkScreen(page, 'the clinic’s entry');
 
-    // A day closed, typed day first, on the phone (the closure test below adds one at the desk's screen).
+    // On the phone, a half day and a notice (the desk's test below adds a break of several days and a new fee).
     let lines: Awaited<ReturnType<typeof publishChange>>;
     if (round === 0) {
-      const day = new Date(Date.parse(comingWorkday()) + 86_400_000);
-      if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
-      const closed = day.toISOString().slice(0, 10);
-      const typedDate = closed.split('-').reverse().join('/');
-      await page.getByRole('button', { name: 'Add day the clinic is closed' }).click();
-      await page.getByLabel('Date', { exact: true }).last().pressSequentially(typedDate);
-      await page.getByLabel('Reason in English').last().fill('Onam');
-      await page.getByLabel('Reason in Malayalam').last().fill('ഓണം');
+      // A half day, typed day first: the clinic open that day only from its first opening to midway through that
+      // session.
+      const date = comingWorkday(15);
+      const hours = hoursSchema.parse(content.hours);
+      const [first] = sessionsOn(hours, new Date(`${date}T12:00:00Z`).getUTCDay());
+      const opens = first!.opens;
+      const closes = hhmm(Math.floor((minutesOf(first!.opens) + minutesOf(first!.closes)) / 60) * 30);
+      const reason = { en: 'Staff function', ml: 'സ്റ്റാഫ് ചടങ്ങ്' };
+      await page.getByRole('button', { name: 'Add date' }).click();
+      const item = lastDate(page);
+      await item.getByLabel('Date (or first day)', { exact: true }).pressSequentially(dayFirst(date));
+      await item.getByLabel('Reason in English').fill(reason.en);
+      await item.getByLabel('Reason in Malayalam').fill(reason.ml);
+      await item.getByRole('button', { name: 'Add time' }).click();
+      await item.getByLabel('Opens at').fill(opens);
+      await item.getByLabel('Closes at').fill(closes);
+      await checkScreen(page, 'the clinic’s entry, a half day added');
       lines = await publishChange(page, clinicFile);
-      expect(lines.removed.join('\n')).toMatch(/^(\s*closures: \[\])?$/);
-      const added = parse(lines.inserted.join('\n')) as unknown[] | { closures: unknown[] };
-      expect(Array.isArray(added) ? added : added.closures).toEqual([
-        { date: typedDate, reason: { en: 'Onam', ml: 'ഓണം' } },
+      expect(lines.removed.join('\n')).toMatch(/^(\s*dates: \[\])?$/);
+      const added = parse(lines.inserted.join('\n')) as unknown[] | { dates: unknown[] };
+      expect(Array.isArray(added) ? added : added.dates).toEqual([
+        { from: dayFirst(date), reason, sessions: [{ opens, closes }] },
       ]);
-      changed.closure = closed;
+      changed.halfDay = { date, opens, closes, reason: reason.en };
+
+      // A notice to all patients for two weeks, from the day after tomorrow.
+      const notice = {
+        en: 'From the first day of this notice, please park at the back gate.',
+        ml: 'ഈ അറിയിപ്പിന്റെ ആദ്യ ദിവസം മുതൽ പിൻഗേറ്റിൽ വാഹനം പാർക്ക് ചെയ്യുക.',
+        from: addDays(new Date().toISOString().slice(0, 10), 2),
+      };
+      const until = addDays(notice.from, 13);
+      await page.getByRole('button', { name: 'Add notice' }).click();
+      const box = group(page, 'Notices to all patients');
+      await box.getByLabel('English', { exact: true }).fill(notice.en);
+      await box.getByLabel('Malayalam', { exact: true }).fill(notice.ml);
+      await box.getByLabel('First day shown').pressSequentially(dayFirst(notice.from));
+      await box.getByLabel('Last day shown').pressSequentially(dayFirst(until));
+      lines = await publishChange(page, clinicFile);
+      expect(lines.removed.join('\n')).toMatch(/^(notices: \[\])?$/);
+      const noticed = parse(lines.inserted.join('\n')) as { notices: unknown[] };
+      expect(noticed.notices).toEqual([
+        { text: { en: notice.en, ml: notice.ml }, from: dayFirst(notice.from), until: dayFirst(until) },
+      ]);
+      changed.notice = { en: notice.en, from: notice.from, until };
     }
 
     // The appointments number, typed as the clinic writes numbers, its last digit another; first mistyped, a letter
@@ -325,7 +393,7 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
       await openEntry(page, 'collections/clinic/entries/fees');
       await checkScreen(page, 'the fees');
       const item = await openItem(page, line.treatment.en);
-      await item.getByLabel('Fixed fee (₹)').fill(String(line.fee! + 50));
+      await item.getByLabel(/^Fixed fee \(₹\)/).fill(String(line.fee! + 50));
       lines = await publishChange(page, feesFile);
       expect([lines.removed, lines.inserted]).toEqual([[`    fee: ${line.fee}`], [`    fee: ${line.fee! + 50}`]]);
       changed.fees.push({ ...line, fee: line.fee! + 50 } as Parameters<typeof feeText>[0]);
@@ -449,31 +517,56 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     await checkScreen(page, 'the clinic’s files');
   });
 
-test('a closure added in the editor is saved to the content file; the next build shows it, the photo, the colours and the logo', async ({
+test('a break of several days and a new fee from a coming day are added in the editor, each publish writing only its own lines; the next build shows them, the phone’s half day and notice by the page’s clock before, during and after, and the photo, the colours and the logo', async ({
   page,
 }) => {
   const beforeText = clinicFile();
   const before = parse(beforeText);
-  const date = comingWorkday();
+  // Three days, one entry, a week after the phone's half day.
+  const first = comingWorkday(22);
+  const last = addDays(first, 2);
+  const reason = { en: 'Onam', ml: 'ഓണം' };
   await openClinic(page);
-  await page.getByRole('button', { name: 'Add day the clinic is closed' }).click();
-  // The new day comes last, after those already listed; its date typed key by key, day first, as the clinic writes it.
-  const typed = date.split('-').reverse().join('/');
-  await page.getByLabel('Date', { exact: true }).last().pressSequentially(typed);
-  await page.getByLabel('Reason in English').last().fill('Staff training');
-  await page.getByLabel('Reason in Malayalam').last().fill('ജീവനക്കാരുടെ പരിശീലനം');
+  await page.getByRole('button', { name: 'Add date' }).click();
+  // The new date comes last, after those already listed; typed key by key, day first, as the clinic writes it.
+  const item = lastDate(page);
+  await item.getByLabel('Date (or first day)', { exact: true }).pressSequentially(dayFirst(first));
+  await item.getByLabel(/^Last day/).pressSequentially(dayFirst(last));
+  await item.getByLabel('Reason in English').fill(reason.en);
+  await item.getByLabel('Reason in Malayalam').fill(reason.ml);
   await publish(page);
-  // Added after the closures already listed; nothing else in the file changed.
-  const added = { date: typed, reason: { en: 'Staff training', ml: 'ജീവനക്കാരുടെ പരിശീലനം' } };
-  await expect.poll(closures).toEqual([...before.hours.closures, added]);
+  // Added after the dates already listed; nothing else in the file changed.
+  const added = { from: dayFirst(first), to: dayFirst(last), reason };
+  await expect.poll(datedHours).toEqual([...before.hours.dates, added]);
   const after = parse(clinicFile());
-  expect({ ...after, hours: { ...after.hours, closures: before.hours.closures } }).toEqual(before);
-  // And in the file's history, the change is the lines of that day: the content files are in the editor's own form
+  expect({ ...after, hours: { ...after.hours, dates: before.hours.dates } }).toEqual(before);
+  // And in the file's history, the change is the lines of that entry: the content files are in the editor's own form
   // (scripts/content-format.ts), which it keeps.
   const { removed, inserted } = changedLines(beforeText, clinicFile());
-  expect(removed.join('\n'), 'lines the editor changed').toMatch(/^(\s*closures: \[\])?$/);
-  const lines = parse(inserted.join('\n')) as unknown[] | { closures: unknown[] };
-  expect(Array.isArray(lines) ? lines : lines.closures, 'lines the editor added').toEqual([added]);
+  expect(removed.join('\n'), 'lines the editor changed').toMatch(/^(\s*dates: \[\])?$/);
+  const lines = parse(inserted.join('\n')) as unknown[] | { dates: unknown[] };
+  expect(Array.isArray(lines) ? lines : lines.dates, 'lines the editor added').toEqual([added]);
+
+  // A new fee from a coming day, on a consultation line with a fixed fee that the rounds above did not change: 100
+  // rupees more from a month ahead.
+  const feesBefore = feesFile();
+  const fees = parse(feesBefore) as { consultation: { treatment: { en: string }; fee?: number }[] };
+  const line = fees.consultation.filter((l) => typeof l.fee === 'number')[2];
+  const starts = addDays(first, 9);
+  if (line) {
+    await openEntry(page, 'collections/clinic/entries/fees');
+    const feeItem = await openItem(page, line.treatment.en);
+    const next = group(page, 'A new fee from a coming day', feeItem);
+    await next.getByRole('button', { name: 'Expand' }).first().click();
+    await next.getByLabel('New fee from').pressSequentially(dayFirst(starts));
+    await next.getByLabel('New fixed fee (₹)').fill(String(line.fee! + 100));
+    await checkScreen(page, 'the fees, a new fee from a coming day');
+    const feeLines = await publishChange(page, feesFile);
+    expect(feeLines.removed).toEqual([]);
+    expect(parse(feeLines.inserted.join('\n').replace(/^ {4}/gm, ''))).toEqual({
+      next: { starts: dayFirst(starts), fee: line.fee! + 100 },
+    });
+  }
 
   const build = await project().build();
   expect(build.status, build.output).toBe(0);
@@ -481,22 +574,100 @@ test('a closure added in the editor is saved to the content file; the next build
   const port = await freePort(Number(process.env.NGINX_PORT) + 20);
   const nginx = await startNginx({ port, httpPort: await freePort(port + 1), dist, site: renderNginx(readSite(dist)) });
   try {
-    await page.clock.setFixedTime(new Date(`${date}T10:00:00+05:30`));
+    const status = page.locator('footer [data-open-status]');
+    // The break: closed on each of its days, with its reason, in both languages; listed ahead on the Contact page, and
+    // gone from it once over.
+    await page.clock.setFixedTime(clinicTime(addDays(first, -2), 12 * 60));
     await page.goto(`${nginx.url}/contact`);
-    await expect(page.locator('footer [data-open-status]')).toHaveText(/^Closed today \(Staff training\) · opens /);
+    const ahead = page.locator('#reach-us').getByText(`: Closed (${reason.en})`);
+    await expect(ahead).toBeVisible();
+    for (const day of [first, addDays(first, 1), last]) {
+      await page.clock.setFixedTime(clinicTime(day, 12 * 60));
+      await page.goto(`${nginx.url}/contact`);
+      await expect(status).toHaveText(new RegExp(`^Closed today \\(${reason.en}\\) · opens `));
+    }
     await page.goto(`${nginx.url}/ml/contact`);
-    await expect(page.locator('footer [data-open-status]')).toContainText('ജീവനക്കാരുടെ പരിശീലനം');
-    // The booking form refuses that day, with its reason, two days before.
-    await page.clock.setFixedTime(new Date(Date.parse(`${date}T10:00:00+05:30`) - 2 * 86_400_000));
+    await expect(status).toContainText(`(${reason.ml})`);
+    await page.clock.setFixedTime(clinicTime(addDays(last, 1), 12 * 60));
+    await page.goto(`${nginx.url}/contact`);
+    await expect(status).not.toContainText(reason.en);
+    await expect(ahead).toBeHidden();
+    // The booking form refuses its days, with the reason, two days before.
+    await page.clock.setFixedTime(clinicTime(addDays(first, -2), 10 * 60));
     await page.goto(`${nginx.url}/book`);
     const form = bookingForm(page);
     await expect(form.submit).toBeEnabled();
-    await form.date.fill(date);
+    await form.date.fill(last);
     await form.date.blur();
     await expectError(
       form.date,
-      `The clinic is closed on ${new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(date))} (Staff training). Please choose another day.`,
+      `The clinic is closed on ${new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(last))} (${reason.en}). Please choose another day.`,
     );
+
+    // The phone's half day: open until its early close, then closed until the next opening; the form offers only its
+    // own session that day.
+    if (changed.halfDay) {
+      const { date, opens, closes } = changed.halfDay;
+      await page.clock.setFixedTime(clinicTime(date, minutesOf(closes) - 30));
+      await page.goto(`${nginx.url}/contact`);
+      await expect(status).toHaveText(`Open now · closes ${formatTime(closes)}`);
+      await page.clock.setFixedTime(clinicTime(date, minutesOf(closes) + 60));
+      await page.goto(`${nginx.url}/contact`);
+      await expect(status).toHaveText(/^Closed · opens \S+day /);
+      await page.clock.setFixedTime(clinicTime(addDays(date, -2), 10 * 60));
+      await page.goto(`${nginx.url}/book`);
+      await form.date.fill(date);
+      const session = [minutesOf(opens), minutesOf(closes)] as [number, number];
+      await expect(form.time.locator('option')).toHaveText([
+        copy.en.forms.booking.fields.time.any,
+        timeLabel({ session, part: partOfDay(session[0]) }, copy.en.forms.booking.fields.time, {
+          [session[0]]: formatTime(opens),
+          [session[1]]: formatTime(closes),
+        }),
+      ]);
+    }
+
+    // The phone's notice: not there the day before its first day, on every page from then to its last day with
+    // nothing moving as it shows, gone the day after.
+    if (changed.notice) {
+      const { en, from, until } = changed.notice;
+      const notice = page.locator('aside[aria-label="Notice"]');
+      for (const [day, shown] of [
+        [addDays(from, -1), false],
+        [from, true],
+        [until, true],
+        [addDays(until, 1), false],
+      ] as const) {
+        await page.clock.setFixedTime(clinicTime(day, 9 * 60));
+        for (const path of ['/', '/fees']) {
+          await page.goto(`${nginx.url}${path}`);
+          if (shown) await expect(notice).toContainText(en);
+          else await expect(notice).toBeHidden();
+          expect(await shifted(page), `${path} on ${day}`).toBe(0);
+        }
+      }
+    }
+
+    // The new fee: both until it starts, then the new one alone.
+    if (line) {
+      const row = page.locator('tr').filter({ hasText: line.treatment.en }).first();
+      const next = { fee: line.fee! + 100 };
+      const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${starts}T12:00:00Z`),
+      );
+      await page.clock.setFixedTime(clinicTime(addDays(starts, -1), 12 * 60));
+      await page.goto(`${nginx.url}/fees`);
+      // As it reads: the other is hidden.
+      await expect(row.locator('td')).toHaveText(
+        `${feeText(line, copy.en.fees.amount)}; ${feeText(next, copy.en.fees.amount)} from ${date}`,
+        { useInnerText: true },
+      );
+      await page.clock.setFixedTime(clinicTime(starts, 9 * 60));
+      await page.goto(`${nginx.url}/fees`);
+      await expect(row.locator('td')).toHaveText(feeText(next, copy.en.fees.amount), { useInnerText: true });
+    }
+    await page.clock.setFixedTime(new Date());
+
     // The photo added before, on the Doctors page in the sizes a portrait needs.
     await page.goto(`${nginx.url}/doctors`);
     if (photoAlt) {
@@ -531,15 +702,19 @@ test('a closure added in the editor is saved to the content file; the next build
     const clinic = graph['@graph'].find((node: { '@type'?: unknown }) => node['@type'] === 'Dentist');
     expect(clinic.specialOpeningHoursSpecification).toContainEqual({
       '@type': 'OpeningHoursSpecification',
-      validFrom: date,
-      validThrough: date,
+      validFrom: first,
+      validThrough: last,
       opens: '00:00',
       closes: '00:00',
     });
-    if (changed.closure)
-      expect(clinic.specialOpeningHoursSpecification).toContainEqual(
-        expect.objectContaining({ validFrom: changed.closure, validThrough: changed.closure }),
-      );
+    if (changed.halfDay)
+      expect(clinic.specialOpeningHoursSpecification).toContainEqual({
+        '@type': 'OpeningHoursSpecification',
+        validFrom: changed.halfDay.date,
+        validThrough: changed.halfDay.date,
+        opens: changed.halfDay.opens,
+        closes: changed.halfDay.closes,
+      });
 
     // The everyday changes. The appointments number: the new one on every page, for WhatsApp and calls, and nothing of
     // the old one anywhere.

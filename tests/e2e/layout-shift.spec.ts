@@ -3,6 +3,7 @@ import { clinic, copy, doctors } from '../support/content';
 import { builtSite, pageKinds } from '../support/pages';
 import { clinicDay, IST_OFFSET_MS } from '@/lib/dates';
 import { openStatusData } from '@/lib/hours';
+import { sessionsOnDate } from '@/lib/open-status';
 import { visitQuery } from '@/lib/visit';
 
 // Nothing moves as a page loads, at any hour of the clinic's week: every kind of page in both languages, on a phone
@@ -38,8 +39,7 @@ interface Clock {
 }
 
 // The week as the site's own hours logic reads it: each weekday's sessions in minutes, Sunday first.
-const { week } = openStatusData(clinic.hours, copy.en.shell.hours, copy.en.shell.status, 'en');
-const closures = new Set(clinic.hours.closures.map((c) => c.date));
+const data = openStatusData(clinic.hours, copy.en.shell.hours, copy.en.shell.status, 'en');
 
 /** `minutes` after midnight of `date`, in clinic time. */
 const clock = (name: string, date: string, minutes: number): Clock => ({
@@ -58,7 +58,7 @@ function clinicClocks(): Clock[] {
   const days = Array.from({ length: 7 }, (_, i) => {
     const noon = new Date(Date.UTC(today.year, today.month - 1, today.day + 1 + i, 12));
     const date = noon.toISOString().slice(0, 10);
-    return { date, sessions: closures.has(date) ? [] : (week[noon.getUTCDay()] ?? []) };
+    return { date, sessions: sessionsOnDate(data, date, noon.getUTCDay()) };
   });
   const clocks: Clock[] = [];
   const open = days.find((d) => d.sessions.length);
@@ -75,10 +75,14 @@ function clinicClocks(): Clock[] {
     }),
   )[0];
   if (lunch) clocks.push(lunch);
-  const dayOff = days.find((d) => !d.sessions.length && !closures.has(d.date));
+  const dayOff = days.find((d) => !d.sessions.length && !data.dates[d.date]);
   if (dayOff) clocks.push(clock('a day without sessions', dayOff.date, midway(0, MIDNIGHT)));
-  const closure = clinic.hours.closures[0];
-  if (closure) clocks.push(clock(`closed for ${closure.reason.en}`, closure.date, midway(0, MIDNIGHT)));
+  // Each kind of dated day the content lists: one closed all day, one with its own hours (in its last session).
+  const closure = clinic.hours.dates.find((d) => !d.sessions.length);
+  if (closure) clocks.push(clock(`closed for ${closure.reason.en}`, closure.from, midway(0, MIDNIGHT)));
+  const own = clinic.hours.dates.find((d) => d.sessions.length);
+  const session = own && data.dates[own.from]?.sessions.at(-1);
+  if (own && session) clocks.push(clock(`its own hours for ${own.reason.en}`, own.from, midway(...session)));
   return clocks;
 }
 

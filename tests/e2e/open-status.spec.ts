@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clinic, copy, type Locale } from '../support/content';
-import { openStatus } from '@/lib/open-status';
+import { openStatus, sessionsOnDate } from '@/lib/open-status';
 import { weeklySchedule } from '@/lib/hours';
 import { pageWeek } from '../support/weeks';
 import { expect, test } from '../support/browser';
@@ -19,9 +19,8 @@ function openDay(date: string) {
   for (let i = 0; i < 10; i++) {
     const day = new Date(Date.parse(`${date}T12:00:00Z`) + i * 86_400_000);
     const iso = day.toISOString().slice(0, 10);
-    const sessions = week.week[day.getUTCDay()] ?? [];
-    if (sessions.length && week.closures[iso] === undefined)
-      return { date: iso, sessions: sessions as [number, number][] };
+    const sessions = sessionsOnDate(week, iso, day.getUTCDay());
+    if (sessions.length) return { date: iso, sessions };
   }
   throw new Error('the clinic opens on no day of the coming week');
 }

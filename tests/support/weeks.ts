@@ -14,11 +14,17 @@ type Weekday = (typeof WEEKDAYS)[number];
 export const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** A date with its own hours as the content writes it: closed all day without sessions; `to` for several days. */
+export type DatedInput = Omit<Hours['dates'][number], 'sessions' | 'to'> & {
+  to?: string;
+  sessions?: Hours['dates'][number]['sessions'];
+};
+
 /**
  * Hours from each weekday's sessions in minutes (0 = Sunday), as the editor writes them: one session per distinct
  * time, listing its days. Validated by the content schema, so that a test week is one a clinic can publish.
  */
-export function hoursOf(week: readonly (readonly [number, number][])[], closures: Hours['closures'] = []): Hours {
+export function hoursOf(week: readonly (readonly [number, number][])[], dates: readonly DatedInput[] = []): Hours {
   const byTime = new Map<string, { days: Weekday[]; opens: string; closes: string }>();
   week.forEach((sessions, day) => {
     for (const [opens, closes] of sessions) {
@@ -28,7 +34,7 @@ export function hoursOf(week: readonly (readonly [number, number][])[], closures
       byTime.set(key, session);
     }
   });
-  return hoursSchema.parse({ timeZone: 'Asia/Kolkata', sessions: [...byTime.values()], closures });
+  return hoursSchema.parse({ timeZone: 'Asia/Kolkata', sessions: [...byTime.values()], dates });
 }
 
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;

@@ -69,8 +69,8 @@ describe('what the editor says at a field', () => {
     expect(problemsAt(consultation, both)).toEqual([
       `${consultation.label} · ${String(consultation.label_singular)} 1 · Fixed fee (₹): give either a fixed fee, or from (and to for a range), not both`,
     ]);
-    const date = settingsAt('clinic', ['hours', 'closures', 'date']);
-    expect(problemsAt(date, '31/02/2027')).toEqual(['Date: 31/02/2027 is not a day of the calendar']);
+    const date = settingsAt('clinic', ['hours', 'dates', 'from']);
+    expect(problemsAt(date, '31/02/2027')).toEqual([`${date.label}: 31/02/2027 is not a day of the calendar`]);
     expect(problemsAt(date, '')).toEqual([]);
   });
 });

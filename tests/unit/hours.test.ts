@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { copy } from '@/copy';
 import { hoursSchema, type Hours } from '@/model';
-import { compactWeek, formatTime, sessionsOn, weeklySchedule } from '@/lib/hours';
+import { longestChange } from '@/model/clinic';
+import { compactWeek, formatTime, sessionsOn, weekData, weeklySchedule } from '@/lib/hours';
 import { arbitraryWeek, hoursOf, namedWeeks } from '../support/weeks';
 import { untimed } from '../support/untimed';
 
@@ -51,7 +52,7 @@ describe('weekly hours', () => {
   it('groups the days with the same sessions, consecutive days as a range', () => {
     const hours: Hours = {
       timeZone: 'Asia/Kolkata',
-      closures: [],
+      dates: [],
       sessions: [
         { days: ['Monday', 'Tuesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' },
         { days: ['Wednesday', 'Saturday'], opens: '09:00', closes: '13:00' },
@@ -103,7 +104,7 @@ function expand(days: string): number[] {
 
 describe('a closure’s date, as the clinic types it', () => {
   const closure = (date: unknown) =>
-    hoursSchema.safeParse({ ...sample, closures: [{ date, reason: { en: 'Onam', ml: 'ഓണം' } }] });
+    hoursSchema.safeParse({ ...sample, dates: [{ from: date, reason: { en: 'Onam', ml: 'ഓണം' } }] });
   const message = (date: unknown) => {
     const result = closure(date);
     return result.success ? undefined : result.error.issues[0]?.message;
@@ -119,7 +120,7 @@ describe('a closure’s date, as the clinic types it', () => {
       ['2026-12-25', '2026-12-25'],
       [new Date('2026-12-25T00:00:00Z'), '2026-12-25'],
     ] as const)
-      expect(closure(typed).data?.closures[0]?.date, String(typed)).toBe(read);
+      expect(closure(typed).data?.dates[0]?.from, String(typed)).toBe(read);
   });
 
   it('says in plain words what is wrong: another order or a short year, or a day the calendar does not have', () => {
@@ -129,5 +130,52 @@ describe('a closure’s date, as the clinic types it', () => {
     for (const typed of ['31/02/2027', '08/31/2027', '12-25-2026'])
       expect(message(typed)).toBe(`${typed} is not a day of the calendar`);
     expect(message('29/02/2028')).toBeUndefined();
+  });
+});
+
+describe('a date with its own hours', () => {
+  const onam = { en: 'Onam', ml: 'ഓണം' };
+  const problems = (dates: unknown[]) => {
+    const result = hoursSchema.safeParse({ ...sample, dates });
+    return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('may span several days, one entry, and a day may open at its own times instead of closing', () => {
+    expect(problems([{ from: '27/08/2026', to: '29/08/2026', reason: onam }])).toEqual([]);
+    expect(problems([{ from: '10/12/2026', reason: onam, sessions: [{ opens: '09:30', closes: '13:00' }] }])).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a last day before the first, a span past its limit, a day listed twice and hours that end first', () => {
+    expect(problems([{ from: '29/08/2026', to: '27/08/2026', reason: onam }])).toEqual([
+      'dates.0.to: must not be before the first day',
+    ]);
+    const far = new Date(Date.UTC(2026, 7, 27 + longestChange)).toISOString().slice(0, 10);
+    expect(problems([{ from: '2026-08-27', to: far, reason: onam }])).toEqual([
+      `dates.0.to: must be at most ${longestChange} days after the first`,
+    ]);
+    expect(
+      problems([
+        { from: '27/08/2026', to: '29/08/2026', reason: onam },
+        { from: '28/08/2026', reason: { en: 'Staff day', ml: 'സ്റ്റാഫ്' } },
+      ]),
+    ).toEqual(['dates.1.from: 2026-08-28 is listed already, for Onam']);
+    expect(problems([{ from: '10/12/2026', reason: onam, sessions: [{ opens: '13:00', closes: '09:30' }] }])).toEqual([
+      'dates.0.sessions.0.closes: opens must be before closes',
+    ]);
+  });
+
+  it('lists its days, the first to the last, in the week the browser acts on', () => {
+    const data = weekData(
+      hoursOf(namedWeeks['two sessions, Monday to Saturday']!, [
+        { from: '2026-12-31', to: '2027-01-02', reason: onam },
+        { from: '2026-12-10', reason: onam, sessions: [{ opens: '09:30', closes: '13:00' }] },
+      ]),
+      'en',
+    );
+    expect(Object.keys(data.dates).sort()).toEqual(['2026-12-10', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(data.dates['2026-12-10']).toEqual({ reason: 'Onam', sessions: [[570, 780]] });
+    expect(data.dates['2027-01-01']).toEqual({ reason: 'Onam', sessions: [] });
   });
 });

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copy } from '@/copy';
-import type { Hours } from '@/model';
 import { formatTime, openStatusData } from '@/lib/hours';
 import { openStatus } from '@/lib/open-status';
 import { arbitraryWeek, hhmm, hoursOf, namedWeeks } from '../support/weeks';
@@ -43,14 +42,11 @@ describe('live opening status in clinic time', () => {
     expect(openStatus(data, new Date('2026-01-05T13:00:00+05:30')).open).toBe(false);
   });
 
-  describe('with dated closures', () => {
-    const hours: Hours = {
-      ...sample,
-      closures: [
-        { date: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } },
-        { date: '2026-08-31', reason: { en: 'Onam', ml: 'ഓണം' } },
-      ],
-    };
+  describe('with dates of their own hours', () => {
+    const hours = hoursOf(namedWeeks['two sessions, Monday to Saturday']!, [
+      { from: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } },
+      { from: '2026-08-31', reason: { en: 'Onam', ml: 'ഓണം' } },
+    ]);
     const withClosures = openStatusData(hours, shell.hours, shell.status, 'en');
 
     it('names the holiday and the next opening, all day long', () => {
@@ -71,13 +67,67 @@ describe('live opening status in clinic time', () => {
       expect(at('2026-12-26 10:00', withClosures)).toBe('Open now · closes 1:00 PM');
     });
 
+    it('closes a break of several days, one entry, on each of its days and no other', () => {
+      // Thursday 27 to Saturday 29 August 2026.
+      const onam = openStatusData(
+        hoursOf(namedWeeks['two sessions, Monday to Saturday']!, [
+          { from: '2026-08-27', to: '2026-08-29', reason: { en: 'Onam', ml: 'ഓണം' } },
+        ]),
+        shell.hours,
+        shell.status,
+        'en',
+      );
+      expect(at('2026-08-26 18:00', onam)).toBe('Closed · opens Monday 9:30 AM');
+      for (const day of ['2026-08-27', '2026-08-28', '2026-08-29'])
+        expect(at(`${day} 10:00`, onam)).toBe('Closed today (Onam) · opens Monday 9:30 AM');
+      expect(at('2026-08-31 10:00', onam)).toBe('Open now · closes 1:00 PM');
+    });
+
+    it('keeps a half day’s own hours: open until it closes early, then closed until the next opening', () => {
+      // Thursday 10 December 2026, open 9:30 to 13:00 only.
+      const halfDay = openStatusData(
+        hoursOf(namedWeeks['two sessions, Monday to Saturday']!, [
+          {
+            from: '2026-12-10',
+            reason: { en: 'Staff function', ml: 'സ്റ്റാഫ് ചടങ്ങ്' },
+            sessions: [{ opens: '09:30', closes: '13:00' }],
+          },
+        ]),
+        shell.hours,
+        shell.status,
+        'en',
+      );
+      expect(at('2026-12-10 08:00', halfDay)).toBe('Closed · opens 9:30 AM');
+      expect(at('2026-12-10 12:30', halfDay)).toBe('Open now · closes 1:00 PM');
+      expect(at('2026-12-10 14:00', halfDay)).toBe('Closed · opens Friday 9:30 AM');
+      expect(at('2026-12-10 16:00', halfDay)).toBe('Closed · opens Friday 9:30 AM');
+      expect(at('2026-12-09 18:00', halfDay)).toBe('Closed · opens Thursday 9:30 AM');
+      expect(at('2026-12-11 16:00', halfDay)).toBe('Open now · closes 6:00 PM');
+    });
+
+    it('opens on a date the week keeps closed, at the hours given', () => {
+      // Sunday 13 December 2026, a dental camp from 10:00 to 12:00.
+      const camp = openStatusData(
+        hoursOf(namedWeeks['two sessions, Monday to Saturday']!, [
+          {
+            from: '2026-12-13',
+            reason: { en: 'Dental camp', ml: 'ഡെന്റൽ ക്യാമ്പ്' },
+            sessions: [{ opens: '10:00', closes: '12:00' }],
+          },
+        ]),
+        shell.hours,
+        shell.status,
+        'en',
+      );
+      expect(at('2026-12-12 18:00', camp)).toBe('Closed · opens Sunday 10:00 AM');
+      expect(at('2026-12-13 11:00', camp)).toBe('Open now · closes 12:00 PM');
+    });
+
     it('says only "Closed" when nothing opens in the coming week', () => {
-      const dates = ['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-25', '2026-12-26', '2026-12-28'];
       const longClosure = openStatusData(
-        {
-          ...sample,
-          closures: dates.map((date) => ({ date, reason: { en: 'Annual leave', ml: 'വാർഷിക അവധി' } })),
-        },
+        hoursOf(namedWeeks['two sessions, Monday to Saturday']!, [
+          { from: '2026-12-21', to: '2026-12-28', reason: { en: 'Annual leave', ml: 'വാർഷിക അവധി' } },
+        ]),
         shell.hours,
         shell.status,
         'en',

@@ -48,7 +48,7 @@ describe('what GitHub reports of a commit', () => {
     const failed = checkOfRun({ ...run, status: 'completed', conclusion: 'failure' }, [
       {
         path: 'src/content/clinic.yaml',
-        title: 'hours.closures[0].date',
+        title: 'hours.dates[0].from',
         message: '31/02/2027 is not a day of the calendar',
       },
       { path: '.github', title: null, message: 'Process completed with exit code 1.', annotation_level: 'failure' },
@@ -59,7 +59,7 @@ describe('what GitHub reports of a commit', () => {
       reasons: [
         {
           file: 'src/content/clinic.yaml',
-          field: 'hours.closures[0].date',
+          field: 'hours.dates[0].from',
           message: '31/02/2027 is not a day of the calendar',
         },
         { message: 'Process completed with exit code 1.' },

@@ -73,25 +73,36 @@ describe('the clinic in every page’s graph', () => {
       opens: '18:00',
       closes: '23:59',
     });
-    // Each listed closure, and nothing else, as special hours (the next test checks their form).
+    // Each date with its own hours, and nothing else, as special hours (the next test checks their form).
     expect(
       (dentist as { specialOpeningHoursSpecification?: unknown[] }).specialOpeningHoursSpecification ?? [],
-    ).toHaveLength(clinic.hours.closures.length);
+    ).toHaveLength(clinic.hours.dates.reduce((n, d) => n + Math.max(d.sessions.length, 1), 0));
   });
 
-  it('states each dated closure as a day that opens and closes at midnight', () => {
+  it('states a closure as days that open and close at midnight, and a half day with its hours', () => {
     const hours: Hours = {
       ...clinic.hours,
-      closures: [{ date: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } }],
+      dates: [
+        { from: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' }, sessions: [] },
+        { from: '2026-08-27', to: '2026-08-29', reason: { en: 'Onam', ml: 'ഓണം' }, sessions: [] },
+        {
+          from: '2026-12-10',
+          reason: { en: 'Staff function', ml: 'സ്റ്റാഫ്' },
+          sessions: [{ opens: '09:30', closes: '13:00' }],
+        },
+      ],
     };
+    const period = (validFrom: string, validThrough: string, opens: string, closes: string) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom,
+      validThrough,
+      opens,
+      closes,
+    });
     expect(clinicNode({ ...clinic, hours }, founder, page('/')).specialOpeningHoursSpecification).toEqual([
-      {
-        '@type': 'OpeningHoursSpecification',
-        validFrom: '2026-12-25',
-        validThrough: '2026-12-25',
-        opens: '00:00',
-        closes: '00:00',
-      },
+      period('2026-12-25', '2026-12-25', '00:00', '00:00'),
+      period('2026-08-27', '2026-08-29', '00:00', '00:00'),
+      period('2026-12-10', '2026-12-10', '09:30', '13:00'),
     ]);
   });
 

@@ -29,7 +29,7 @@ import { useHydrated } from './form/useHydrated';
 export interface BookingFormProps extends ChatFormProps {
   /** The services offered, by their English names (the values sent), named in the page's language. */
   services: BookingServices;
-  /** The clinic's week: each weekday's sessions, their times and the dated closures, in the page's language. */
+  /** The clinic's week: each weekday's sessions, their times and the dates with their own hours, in the page's language. */
   week: WeekData;
 }
 

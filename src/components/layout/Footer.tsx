@@ -8,6 +8,7 @@ import { fill } from '@/lib/template';
 import { phoneList, telLink } from '@/lib/whatsapp';
 import { SpriteIcon } from '@/components/ui/icons';
 import { CurrentYear } from '@/components/ui/CurrentYear';
+import { DatedHours } from '@/components/ui/DatedHours';
 import { OpenStatus } from '@/components/ui/OpenStatus';
 import { ClinicText } from '@/components/ui/ClinicText';
 import { Container } from '@/components/ui/Section';
@@ -140,7 +141,7 @@ export function Footer({ page, services, logo }: Props) {
             </li>
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-              <span>
+              <div>
                 <span className="sr-only">{`${t.hoursHeading}: `}</span>
                 {schedule.map((row) => (
                   <span key={row.days} className="block">
@@ -148,7 +149,8 @@ export function Footer({ page, services, logo }: Props) {
                   </span>
                 ))}
                 <OpenStatus className="mt-1 font-semibold text-white" />
-              </span>
+                <DatedHours page={page} className="mt-2 [&_p]:text-white" />
+              </div>
             </li>
           </ul>
         </div>

@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Navigation, Phone, type Icon as IconComponent } fr
 import { weeklySchedule } from '@/lib/hours';
 import { phoneList, telLink } from '@/lib/whatsapp';
 import { Card } from '@/components/ui/Card';
+import { DatedHours } from '@/components/ui/DatedHours';
 import { OpenStatus } from '@/components/ui/OpenStatus';
 import { Section } from '@/components/ui/Section';
 import { mapsSearchUrl } from '@/lib/maps';
@@ -102,6 +103,7 @@ export function ContactCards({ page }: Props) {
               </div>
             ))}
           </dl>
+          <DatedHours page={page} className="mt-4 [&_p]:text-ink" />
           <p className="mt-4 min-h-lh">
             <OpenStatus className="font-semibold text-ink" />
           </p>

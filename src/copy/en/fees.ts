@@ -18,7 +18,7 @@ export const fees = {
   consultation: 'Consultation and X-rays',
   packages: 'Package rates',
   columns: { treatment: 'Treatment', fee: 'Fee' },
-  amount: { range: '{from}–{to}', from: 'from {amount}' },
+  amount: { range: '{from}–{to}', from: 'from {amount}', changing: '{fee}; {next} from {date}' },
   examination:
     'These are our usual fees. The final cost depends on what your teeth need: your dentist confirms it after examining you, before any treatment begins.',
   payment: {

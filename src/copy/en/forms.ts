@@ -59,6 +59,7 @@ export const forms = {
       dateClosedDay: 'The clinic is closed on {day}s. Please choose another day.',
       dateClosure: 'The clinic is closed on {date} ({reason}). Please choose another day.',
       timeUnavailable: 'The clinic is not open {from}–{to} on {day}s. Please choose another time or day.',
+      timeUnavailableOn: 'On {date} ({reason}) the clinic is not open {from}–{to}. Please choose another time or day.',
       ageInvalid: "Please enter the patient's age in years",
       messageMax: 'Your message is too long: please keep it to {max} characters',
     },

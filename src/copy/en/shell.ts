@@ -55,6 +55,11 @@ export const shell = {
     call: 'Call the clinic',
   },
   hours,
+  // The holidays and days of other hours still ahead, under the weekly hours: "Thu, 10 Dec: 9:30 AM–1:00 PM (Staff
+  // function)"; {days} is a date or a range of dates, {hours} the sessions or "Closed".
+  /** What a notice of the clinic's to all patients is called, before its text: "Notice: From 1 December, …". */
+  notice: 'Notice',
+  datedHours: { title: 'Holidays and other hours ahead', row: '{days}: {hours} ({reason})' },
   // Whether the clinic is open right now, in clinic time; {day} is a weekday name, {reason} a closure's reason.
   status: {
     open: 'Open now · closes {time}',

@@ -18,7 +18,7 @@ export const fees: typeof enFees = {
   consultation: 'പരിശോധനയും എക്സ്-റേയും',
   packages: 'പാക്കേജ് നിരക്കുകൾ',
   columns: { treatment: 'ചികിത്സ', fee: 'ഫീസ്' },
-  amount: { range: '{from}–{to}', from: '{amount} മുതൽ' },
+  amount: { range: '{from}–{to}', from: '{amount} മുതൽ', changing: '{fee}; {date} മുതൽ {next}' },
   examination:
     'ഇവ ഞങ്ങളുടെ സാധാരണ നിരക്കുകളാണ്. അന്തിമ ചെലവ് താങ്കളുടെ പല്ലുകൾക്ക് എന്തു ചികിത്സ വേണം എന്നതിനെ ആശ്രയിച്ചിരിക്കും: പരിശോധിച്ച ശേഷം, ചികിത്സ തുടങ്ങുന്നതിനു മുമ്പ്, ഡോക്ടർ അത് ഉറപ്പിച്ചു പറയും.',
   payment: {

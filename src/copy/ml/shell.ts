@@ -55,6 +55,8 @@ export const shell: typeof enShell = {
     call: 'ക്ലിനിക്കിലേക്ക് വിളിക്കാം',
   },
   hours,
+  notice: 'അറിയിപ്പ്',
+  datedHours: { title: 'വരാനിരിക്കുന്ന അവധികളും സമയമാറ്റങ്ങളും', row: '{days}: {hours} ({reason})' },
   status: {
     open: 'ഇപ്പോൾ തുറന്നിരിക്കുന്നു · അടയ്ക്കുന്നത് {time}',
     opensLater: 'ഇപ്പോൾ അടച്ചിരിക്കുന്നു · തുറക്കുന്നത് {time}',

@@ -14,7 +14,7 @@ import {
   type DateProblem,
   type FormRules,
 } from './rules';
-import type { ClinicWeek, WeekData } from '@/lib/open-status';
+import { sessionsOnDate, type ClinicWeek, type WeekData } from '@/lib/open-status';
 import { fill } from '@/lib/template';
 
 /**
@@ -63,6 +63,8 @@ export interface BookingMessages {
   dateClosure: string;
   /** A session that the chosen day does not have: "… not open {from}–{to} on {day}s. …" */
   timeUnavailable: string;
+  /** The same on a date with its own hours: "… on 10 December (Staff function)". */
+  timeUnavailableOn: string;
   ageInvalid: string;
   messageMax: string;
 }
@@ -136,12 +138,13 @@ export type PartOfDay = (typeof PARTS_OF_DAY)[number];
 export const partOfDay = (opens: number): PartOfDay =>
   opens < 12 * 60 ? 'morning' : opens < 17 * 60 ? 'afternoon' : 'evening';
 
-/** The weekday of a date the clinic takes (a day with sessions and no closure), or undefined. */
-function openWeekday(week: ClinicWeek | null, iso: string): number | undefined {
+/** The day a date the clinic takes is, with its sessions (its own, on a date with other hours), or undefined. */
+function openDay(week: ClinicWeek | null, iso: string): { weekday: number; sessions: Session[] } | undefined {
   const date = parseIsoDate(iso.trim());
-  if (!week || !date || week.closures[toIsoDate(date)] !== undefined) return undefined;
+  if (!week || !date) return undefined;
   const weekday = weekdayOf(date);
-  return week.week[weekday]?.length ? weekday : undefined;
+  const sessions = sessionsOnDate(week, toIsoDate(date), weekday);
+  return sessions.length ? { weekday, sessions } : undefined;
 }
 
 /** One option of the time control: a session, named by its part of the day once a day is chosen. */
@@ -157,10 +160,10 @@ export interface TimeChoice {
  * part of the day; before, the week's distinct sessions, by their times alone.
  */
 export function timeChoices(week: ClinicWeek | null, date: string): TimeChoice[] {
-  const day = openWeekday(week, date);
+  const day = openDay(week, date);
   if (day === undefined)
     return weekSessions(week?.week ?? []).map((session) => ({ value: sessionValue(session), session }));
-  return [...(week?.week[day] ?? [])]
+  return [...day.sessions]
     .sort((a, b) => a[0] - b[0])
     .map((session) => ({ value: sessionValue(session), session, part: partOfDay(session[0]) }));
 }
@@ -171,9 +174,9 @@ export function timeChoices(week: ClinicWeek | null, date: string): TimeChoice[]
  */
 export function fitTime(week: ClinicWeek | null, date: string, time: string): string {
   const chosen = parseSession(time);
-  const day = openWeekday(week, date);
+  const day = openDay(week, date);
   if (!chosen || day === undefined) return time;
-  const within = (week?.week[day] ?? []).filter(([opens, closes]) => opens <= chosen[0] && chosen[1] <= closes);
+  const within = day.sessions.filter(([opens, closes]) => opens <= chosen[0] && chosen[1] <= closes);
   return within.length ? sessionValue(within[0]!) : time;
 }
 
@@ -216,10 +219,9 @@ export function bookingRules(
     const someoneElse = isForWhom(v.forWhom) && v.forWhom !== 'self';
     // The time is judged against the chosen day as the control shows it: a session within the day's hours is taken,
     // and the request carries that session.
-    const day = date ? undefined : openWeekday(week, v.date);
+    const day = date ? undefined : openDay(week, v.date);
     const time = fitTime(week, v.date, v.time);
-    const refused =
-      day !== undefined && time !== '' && !(week?.week[day] ?? []).some((session) => sessionValue(session) === time);
+    const refused = day !== undefined && time !== '' && !day.sessions.some((session) => sessionValue(session) === time);
     return checked(
       { ...v, time },
       {
@@ -233,7 +235,7 @@ export function bookingRules(
         service: services.includes(input.service) ? undefined : m.serviceRequired,
         date: date ? dateMessage(m, date, v.date, week, locale) : undefined,
         // A session the chosen day does not have (Saturday evening, once Saturday evenings are closed).
-        time: refused ? timeMessage(m, week!, day!, time) : undefined,
+        time: refused ? timeMessage(m, week!, v.date, day!.weekday, time, locale) : undefined,
         forWhom: undefined,
         patientName: someoneElse ? nameProblem(m, v.patientName) : undefined,
         patientAge: firstOf(
@@ -252,14 +254,21 @@ function dateMessage(m: BookingMessages, problem: DateProblem, iso: string, week
   return problem.kind === 'required' ? m.dateRequired : m.dateOutOfRange;
 }
 
-/** "The clinic is not open 3:30 PM–6:00 PM on Saturdays": the session named by its times, as the control shows it. */
-function timeMessage(m: BookingMessages, week: ClinicWeek, day: number, time: string) {
+/**
+ * "The clinic is not open 3:30 PM–6:00 PM on Saturdays": the session named by its times, as the control shows it; on a
+ * date with its own hours, that date and its reason ("on 10 December (Staff function)").
+ */
+function timeMessage(m: BookingMessages, week: ClinicWeek, iso: string, day: number, time: string, locale: Locale) {
   const [opens, closes] = parseSession(time) ?? [];
-  return fill(m.timeUnavailable, {
-    day: week.weekdays[day] ?? '',
+  const times = {
     from: (opens !== undefined && week.times[opens]) || '',
     to: (closes !== undefined && week.times[closes]) || '',
-  });
+  };
+  const date = parseIsoDate(iso);
+  const dated = date && week.dates[toIsoDate(date)];
+  if (dated)
+    return fill(m.timeUnavailableOn, { ...times, date: dayAndMonth(toIsoDate(date), locale), reason: dated.reason });
+  return fill(m.timeUnavailable, { ...times, day: week.weekdays[day] ?? '' });
 }
 
 function nameProblem(m: BookingMessages, name: string) {

@@ -50,7 +50,7 @@ export type DateProblem =
   | { kind: 'required' | 'outOfRange' }
   /** A weekday without sessions, e.g. every Sunday. */
   | { kind: 'closedDay'; weekday: number }
-  /** A dated closure, e.g. Christmas. */
+  /** A date the clinic is closed all day, e.g. Christmas. */
   | { kind: 'closure'; reason: string };
 
 /** What is wrong with a preferred date, or null when the clinic can take it; without `week`, any day of the window. */
@@ -61,8 +61,8 @@ export function dateProblem(iso: string, now: Date, week?: ClinicWeek | null): D
   const value = toIsoDate(date);
   if (value < min || value > max) return { kind: 'outOfRange' };
   if (!week) return null;
-  const reason = week.closures[value];
-  if (reason !== undefined) return { kind: 'closure', reason };
+  const dated = week.dates[value];
+  if (dated) return dated.sessions.length ? null : { kind: 'closure', reason: dated.reason };
   const weekday = weekdayOf(date);
   return week.week[weekday]?.length ? null : { kind: 'closedDay', weekday };
 }

@@ -203,8 +203,8 @@ describe('appointment message', () => {
 });
 
 describe('the date and time follow the hours model', () => {
-  const christmas = { date: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } };
-  const withChristmas = { ...twoSessions, closures: [christmas] };
+  const christmas = { from: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' }, sessions: [] };
+  const withChristmas = { ...twoSessions, dates: [christmas] };
   // Saturday afternoons closed: the second session no longer lists Saturday.
   const noSaturdayEvening = {
     ...twoSessions,

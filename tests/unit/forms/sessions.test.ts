@@ -151,10 +151,40 @@ describe('a closure', () => {
   it('offers the week’s sessions, unnamed, on the closed date, as before a date', () => {
     const date = next(2);
     const hours = hoursOf(namedWeeks['two sessions, Monday to Saturday']!, [
-      { date, reason: { en: 'Onam', ml: 'ഓണം' } },
+      { from: date, reason: { en: 'Onam', ml: 'ഓണം' } },
     ]);
     expect(labels(hours, date)).toEqual(labels(hours, ''));
     expect(check(hours, { date }).errors.date).toMatch(/\(Onam\)/);
+  });
+});
+
+describe('a half day', () => {
+  const week = namedWeeks['two sessions, Monday to Saturday']!;
+  /** The first day ahead with two sessions, and the days after it. */
+  const firstOpen = () => {
+    for (let offset = 1; ; offset++) if (week[weekdayOfIso(dayAfter(offset))]!.length > 1) return offset;
+  };
+  it('offers only its own session, and refuses the afternoon naming the date and its reason', () => {
+    const offset = firstOpen();
+    const date = dayAfter(offset);
+    const [morning, afternoon] = week[weekdayOfIso(date)]!;
+    const hours = hoursOf(week, [
+      {
+        from: date,
+        reason: { en: 'Staff function', ml: 'സ്റ്റാഫ് ചടങ്ങ്' },
+        sessions: [{ opens: hhmm(morning![0]), closes: hhmm(morning![1]) }],
+      },
+    ]);
+    expect(timeChoices(weekOf(hours), date).map((c) => c.value)).toEqual([sessionValue(morning!)]);
+    expect(check(hours, { date, time: sessionValue(morning!) }).errors).toEqual({});
+    expect(check(hours, { date, time: sessionValue(afternoon!) }).errors.time).toMatch(
+      new RegExp(
+        `^On .* \\(Staff function\\) the clinic is not open ${clock(afternoon![0])}–${clock(afternoon![1])}\\.`,
+      ),
+    );
+    // The days around it keep their week.
+    const after = dayAfter(offset + 1);
+    expect(timeChoices(weekOf(hours), after).map((c) => c.value)).toEqual(week[weekdayOfIso(after)]!.map(sessionValue));
   });
 });
 
@@ -166,7 +196,7 @@ const cases = fc.record({
   locale: fc.constantFrom<Locale>('en', 'ml'),
 });
 const closuresOf = (offsets: number[]) =>
-  offsets.map((offset) => ({ date: dayAfter(offset), reason: { en: 'Holiday', ml: 'അവധി' } }));
+  offsets.map((offset) => ({ from: dayAfter(offset), reason: { en: 'Holiday', ml: 'അവധി' } }));
 
 describe('any week (property tests)', untimed, () => {
   it('offers on an open day exactly its sessions, each named by its start, and accepts each as shown', () => {

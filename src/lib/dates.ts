@@ -1,5 +1,6 @@
 // Dates as the clinic sees them: every calendar fact is taken in India Standard Time (Asia/Kolkata), whatever the
 // visitor's zone.
+import type { WeekData } from './open-status';
 
 export interface ClinicDay {
   year: number;
@@ -62,3 +63,11 @@ export const shownOn = (today: string, from = today, until = today) => from <= t
 /** The day before an ISO date: "2027-01-01" → "2026-12-31". */
 export const dayBefore = (iso: string) =>
   new Date(Date.parse(`${iso}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
+ * The sessions of a date (its weekday, 0 = Sunday, given): its own where the clinic gave it other hours. The status line
+ * and the booking form both read a date so; here, beside the clinic's calendar they share, rather than in the status
+ * line's code, which the form does not load.
+ */
+export const sessionsOnDate = ({ week, dates }: WeekData, iso: string, weekday: number): [number, number][] =>
+  dates[iso]?.sessions ?? week[weekday] ?? [];

@@ -1,5 +1,5 @@
 // Whether the clinic is open at a given instant, in clinic time. Runs in the browser: it imports no content.
-import { clinicDay } from './dates';
+import { clinicDay, sessionsOnDate } from './dates';
 import { fill } from './template';
 
 export interface StatusTexts {
@@ -34,10 +34,6 @@ export interface DatedDay {
   sessions: [number, number][];
 }
 
-/** The sessions of a date (its weekday, 0 = Sunday, given): its own where the clinic gave it other hours. */
-export const sessionsOnDate = ({ week, dates }: WeekData, iso: string, weekday: number): [number, number][] =>
-  dates[iso]?.sessions ?? week[weekday] ?? [];
-
 /** The week with the weekday names, as the status line and the booking form act on it. */
 export interface ClinicWeek extends WeekData {
   /** Weekday names, Sunday first. */
@@ -62,10 +58,10 @@ export function openStatus(data: OpenStatusData, now: Date): OpenStatus {
   const today = clinicDay(now);
   // Calendar arithmetic on a UTC date at noon: no time zone or daylight saving can move the day.
   const day = (offset: number) => new Date(Date.UTC(today.year, today.month - 1, today.day + offset, 12));
-  const sessions = sessionsOnDate(data, isoDate(day(0)), today.weekday);
-  // Closed all day for a reason the clinic gave (a half day that has ended reads as any day after its last session).
-  const dated = dates[isoDate(day(0))];
-  const reason = dated && dated.sessions.length === 0 ? dated.reason : undefined;
+  const iso = isoDate(day(0));
+  const sessions = sessionsOnDate(data, iso, today.weekday);
+  // A date of its own hours, once its sessions are over (all day, for a closure), is closed for the reason it gives.
+  const reason = dates[iso]?.reason;
 
   const current = sessions.find(([opens, closes]) => opens <= today.minutes && today.minutes < closes);
   if (current) return { open: true, text: fill(texts.open, { time: times[current[1]] ?? '' }) };

@@ -1,9 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { clinic, copy, doctors } from '../support/content';
 import { builtSite, pageKinds } from '../support/pages';
-import { clinicDay, IST_OFFSET_MS } from '@/lib/dates';
+import { clinicDay, IST_OFFSET_MS, sessionsOnDate } from '@/lib/dates';
 import { openStatusData } from '@/lib/hours';
-import { sessionsOnDate } from '@/lib/open-status';
 import { visitQuery } from '@/lib/visit';
 
 // Nothing moves as a page loads, at any hour of the clinic's week: every kind of page in both languages, on a phone
@@ -30,6 +29,8 @@ const MIDNIGHT = 24 * 60;
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const midway = (from: number, to: number) => Math.floor((from + to) / 2);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 interface Clock {
   name: string;
@@ -83,6 +84,12 @@ function clinicClocks(): Clock[] {
   const own = clinic.hours.dates.find((d) => d.sessions.length);
   const session = own && data.dates[own.from]?.sessions.at(-1);
   if (own && session) clocks.push(clock(`its own hours for ${own.reason.en}`, own.from, midway(...session)));
+  // A notice's first day, and the day after its last (shown, then gone).
+  const notice = clinic.notices[0];
+  if (notice) {
+    clocks.push(clock('a notice shown', notice.from, 9 * 60));
+    clocks.push(clock('a notice gone', addDays(notice.until, 1), 9 * 60));
+  }
   return clocks;
 }
 
@@ -176,11 +183,12 @@ async function throttle(page: Page) {
 }
 
 /**
- * What the browser writes once the page has arrived that depends on the hour and the day: the open status. (The
+ * What the browser writes or shows once the page has arrived that depends on the hour and the day: the open status, and
+ * the parts shown only between two days (a notice, the holidays ahead, a fee from a coming day). (The
  * booking form wakes with the week's sessions whatever the hour, until a date is chosen; the appointment of /visit
  * depends on its link, loaded in each kind; the years counted from the founding change only with the year.)
  */
-const hourly = '[data-open-status]';
+const hourly = '[data-open-status], [data-shown-from], [data-shown-until]';
 
 /**
  * Opens `path` at `clock` on a phone of its own, a first visit, and sums its layout shifts from the first paint until
@@ -228,8 +236,11 @@ async function load(browser: Browser, path: string, clock: Clock) {
   const result = await page.evaluate(
     (selector) => ({
       shifts: window.shiftsSeen,
-      hourlyOnFirstScreen: [...document.querySelectorAll(selector)].some((el) =>
-        [...(el.firstElementChild ?? el).getClientRects()].some((r) => r.top < innerHeight && r.bottom > 0),
+      // A part hidden at this clock is where its parent is.
+      hourlyOnFirstScreen: [...document.querySelectorAll<HTMLElement>(selector)].some((el) =>
+        [...((el.hidden ? el.parentElement : el.firstElementChild) ?? el).getClientRects()].some(
+          (r) => r.top < innerHeight && r.bottom > 0,
+        ),
       ),
     }),
     hourly,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { clinic, copy, type Locale } from '../support/content';
-import { openStatus, sessionsOnDate } from '@/lib/open-status';
+import { sessionsOnDate } from '@/lib/dates';
+import { openStatus } from '@/lib/open-status';
 import { weeklySchedule } from '@/lib/hours';
 import { pageWeek } from '../support/weeks';
 import { expect, test } from '../support/browser';

@@ -8,6 +8,7 @@ import { expectPrerendered, pagesOf } from '../support/page-facts';
 import { pageKinds } from '../support/pages';
 import { expectMachineReadable } from '../support/seo';
 import { expectFloatingActions, expectFooter } from '../support/shell';
+import { expectDatedHours, expectNewFees, expectNotices } from '../support/dated';
 import { openingHoursOf } from '../support/weeks';
 import { startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
@@ -383,5 +384,14 @@ test.describe('the second clinic’s week', () => {
     const graph = data.flatMap((json) => (JSON.parse(json) as { '@graph': Record<string, unknown>[] })['@graph']);
     const dentist = graph.find((node) => node['@type'] === 'Dentist')!;
     expect(dentist.openingHoursSpecification).toEqual(openingHoursOf(clinic.hours));
+  });
+
+  test('its dates of their own hours, its notices and its new fees follow the page’s clock, before, during and after', async ({
+    watched: page,
+  }) => {
+    const { clinic, fees } = contentOf(dir);
+    await expectDatedHours(page, clinic);
+    await expectNotices(page, clinic, ['/', '/fees', '/ml/contact']);
+    await expectNewFees(page, fees);
   });
 });

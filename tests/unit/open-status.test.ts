@@ -83,7 +83,7 @@ describe('live opening status in clinic time', () => {
       expect(at('2026-08-31 10:00', onam)).toBe('Open now · closes 1:00 PM');
     });
 
-    it('keeps a half day’s own hours: open until it closes early, then closed until the next opening', () => {
+    it('keeps a half day’s own hours: open until it closes early, then closed for its reason until the next opening', () => {
       // Thursday 10 December 2026, open 9:30 to 13:00 only.
       const halfDay = openStatusData(
         hoursOf(namedWeeks['two sessions, Monday to Saturday']!, [
@@ -99,8 +99,9 @@ describe('live opening status in clinic time', () => {
       );
       expect(at('2026-12-10 08:00', halfDay)).toBe('Closed · opens 9:30 AM');
       expect(at('2026-12-10 12:30', halfDay)).toBe('Open now · closes 1:00 PM');
-      expect(at('2026-12-10 14:00', halfDay)).toBe('Closed · opens Friday 9:30 AM');
-      expect(at('2026-12-10 16:00', halfDay)).toBe('Closed · opens Friday 9:30 AM');
+      // Closed for the rest of the day, saying why, though the week has an afternoon session.
+      expect(at('2026-12-10 14:00', halfDay)).toBe('Closed today (Staff function) · opens Friday 9:30 AM');
+      expect(at('2026-12-10 16:00', halfDay)).toBe('Closed today (Staff function) · opens Friday 9:30 AM');
       expect(at('2026-12-09 18:00', halfDay)).toBe('Closed · opens Thursday 9:30 AM');
       expect(at('2026-12-11 16:00', halfDay)).toBe('Open now · closes 6:00 PM');
     });

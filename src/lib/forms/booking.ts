@@ -14,7 +14,8 @@ import {
   type DateProblem,
   type FormRules,
 } from './rules';
-import { sessionsOnDate, type ClinicWeek, type WeekData } from '@/lib/open-status';
+import type { ClinicWeek, WeekData } from '@/lib/open-status';
+import { sessionsOnDate } from '@/lib/dates';
 import { fill } from '@/lib/template';
 
 /**
@@ -61,10 +62,8 @@ export interface BookingMessages {
   dateClosedDay: string;
   /** A dated closure: "The clinic is closed on {date} ({reason}). …" */
   dateClosure: string;
-  /** A session that the chosen day does not have: "… not open {from}–{to} on {day}s. …" */
+  /** A session that the chosen day does not have: "… not open {from}–{to} on {date}. …" */
   timeUnavailable: string;
-  /** The same on a date with its own hours: "… on 10 December (Staff function)". */
-  timeUnavailableOn: string;
   ageInvalid: string;
   messageMax: string;
 }
@@ -138,13 +137,13 @@ export type PartOfDay = (typeof PARTS_OF_DAY)[number];
 export const partOfDay = (opens: number): PartOfDay =>
   opens < 12 * 60 ? 'morning' : opens < 17 * 60 ? 'afternoon' : 'evening';
 
-/** The day a date the clinic takes is, with its sessions (its own, on a date with other hours), or undefined. */
-function openDay(week: ClinicWeek | null, iso: string): { weekday: number; sessions: Session[] } | undefined {
-  const date = parseIsoDate(iso.trim());
+/** A date the clinic takes: its ISO date and sessions (its own, on a date with other hours); or undefined. */
+function openDay(week: ClinicWeek | null, value: string) {
+  const date = parseIsoDate(value.trim());
   if (!week || !date) return undefined;
-  const weekday = weekdayOf(date);
-  const sessions = sessionsOnDate(week, toIsoDate(date), weekday);
-  return sessions.length ? { weekday, sessions } : undefined;
+  const iso = toIsoDate(date);
+  const sessions = sessionsOnDate(week, iso, weekdayOf(date));
+  return sessions.length ? { iso, sessions } : undefined;
 }
 
 /** One option of the time control: a session, named by its part of the day once a day is chosen. */
@@ -235,7 +234,7 @@ export function bookingRules(
         service: services.includes(input.service) ? undefined : m.serviceRequired,
         date: date ? dateMessage(m, date, v.date, week, locale) : undefined,
         // A session the chosen day does not have (Saturday evening, once Saturday evenings are closed).
-        time: refused ? timeMessage(m, week!, v.date, day!.weekday, time, locale) : undefined,
+        time: refused ? timeMessage(m, week!, day!.iso, time, locale) : undefined,
         forWhom: undefined,
         patientName: someoneElse ? nameProblem(m, v.patientName) : undefined,
         patientAge: firstOf(
@@ -254,21 +253,14 @@ function dateMessage(m: BookingMessages, problem: DateProblem, iso: string, week
   return problem.kind === 'required' ? m.dateRequired : m.dateOutOfRange;
 }
 
-/**
- * "The clinic is not open 3:30 PM–6:00 PM on Saturdays": the session named by its times, as the control shows it; on a
- * date with its own hours, that date and its reason ("on 10 December (Staff function)").
- */
-function timeMessage(m: BookingMessages, week: ClinicWeek, iso: string, day: number, time: string, locale: Locale) {
+/** "The clinic is not open 3:30 PM–6:00 PM on 28 November": the session named by its times, as the control shows it. */
+function timeMessage(m: BookingMessages, week: ClinicWeek, iso: string, time: string, locale: Locale) {
   const [opens, closes] = parseSession(time) ?? [];
-  const times = {
+  return fill(m.timeUnavailable, {
     from: (opens !== undefined && week.times[opens]) || '',
     to: (closes !== undefined && week.times[closes]) || '',
-  };
-  const date = parseIsoDate(iso);
-  const dated = date && week.dates[toIsoDate(date)];
-  if (dated)
-    return fill(m.timeUnavailableOn, { ...times, date: dayAndMonth(toIsoDate(date), locale), reason: dated.reason });
-  return fill(m.timeUnavailable, { ...times, day: week.weekdays[day] ?? '' });
+    date: dayAndMonth(iso, locale),
+  });
 }
 
 function nameProblem(m: BookingMessages, name: string) {

@@ -1,4 +1,4 @@
-import { clinicDay } from '@/lib/dates';
+import { clinicDay, sessionsOnDate } from '@/lib/dates';
 import type { ClinicWeek } from '@/lib/open-status';
 import { fill } from '@/lib/template';
 import { addMonths, parseIsoDate, toIsoDate, weekdayOf } from './format';
@@ -61,10 +61,11 @@ export function dateProblem(iso: string, now: Date, week?: ClinicWeek | null): D
   const value = toIsoDate(date);
   if (value < min || value > max) return { kind: 'outOfRange' };
   if (!week) return null;
-  const dated = week.dates[value];
-  if (dated) return dated.sessions.length ? null : { kind: 'closure', reason: dated.reason };
   const weekday = weekdayOf(date);
-  return week.week[weekday]?.length ? null : { kind: 'closedDay', weekday };
+  if (sessionsOnDate(week, value, weekday).length) return null;
+  // Closed that date for its reason, or on that weekday every week.
+  const reason = week.dates[value]?.reason;
+  return reason === undefined ? { kind: 'closedDay', weekday } : { kind: 'closure', reason };
 }
 
 /** The counter text shown under a field near its limit, or undefined while the text is short. */

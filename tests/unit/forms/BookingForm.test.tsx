@@ -396,7 +396,7 @@ describe('booking form: the clinic’s week and the patient', () => {
     await change(field.date(), '2026-11-28');
     expect(time).toHaveValue('930-1080');
     expect(errorOf(time)).toBe(
-      'The clinic is not open 3:30 PM–6:00 PM on Saturdays. Please choose another time or day.',
+      'The clinic is not open 3:30 PM–6:00 PM on 28 November. Please choose another time or day.',
     );
     await user.selectOptions(time, '');
     expect(optionsOf(time)).toEqual(['Any time', 'Morning, 9:30 AM–1:00 PM']);

@@ -254,7 +254,7 @@ describe('the date and time follow the hours model', () => {
     expect(weekSessions(weekOf().week).map(sessionValue)).toEqual(['570-780', '930-1080']);
     expect(at(twoSessions, { date: '2026-11-28', time: '930-1080' }).time).toBeUndefined();
     expect(at(noSaturdayEvening, { date: '2026-11-28', time: '930-1080' }).time).toBe(
-      'The clinic is not open 3:30 PM–6:00 PM on Saturdays. Please choose another time or day.',
+      'The clinic is not open 3:30 PM–6:00 PM on 28 November. Please choose another time or day.',
     );
     expect(at(noSaturdayEvening, { date: '2026-11-28', time: '570-780' }).time).toBeUndefined();
     expect(at(noSaturdayEvening, { date: '2026-11-27', time: '930-1080' }).time).toBeUndefined();

@@ -18,6 +18,7 @@ import { formatTime, sessionsOn, weeklySchedule } from '@/lib/hours';
 import { bookingWindow } from '@/lib/forms/rules';
 import { partOfDay, timeChoices, timeLabel } from '@/lib/forms/booking';
 import { pageWeek } from '../support/weeks';
+import { shifted } from '../support/dated';
 import { axe, wcag } from '../support/axe';
 import { expect, test } from '../support/browser';
 import {
@@ -44,18 +45,6 @@ const project = () => editor.project;
 const clinicFile = () => editor.read('src/content/clinic.yaml');
 /** The dates with their own hours in the file, once the editor has finished writing it. */
 const datedHours = () => (parse(clinicFile()) as { hours?: { dates?: unknown } } | null)?.hours?.dates;
-/** How far the page's layout has moved since it was opened (its layout-shift score), once it has loaded. */
-const shifted = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let score = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) score += (entry as PerformanceEntry & { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(score), 300);
-      }),
-  );
 /** A date as the clinic types it, day first: "25/12/2026". */
 const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
 /** The list item of the date added last, in the clinic's entry. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { copy } from '@/copy';
 import { formatTime, openStatusData } from '@/lib/hours';
 import { openStatus } from '@/lib/open-status';
-import { arbitraryWeek, hhmm, hoursOf, namedWeeks } from '../support/weeks';
+import { arbitraryWeek, hhmm, hoursOf, namedWeeks, type DatedInput } from '../support/weeks';
 import { untimed } from '../support/untimed';
 
 const shell = copy.en.shell;
@@ -43,11 +43,13 @@ describe('live opening status in clinic time', () => {
   });
 
   describe('with dates of their own hours', () => {
-    const hours = hoursOf(namedWeeks['two sessions, Monday to Saturday']!, [
+    /** The sample week with `dates` of their own hours, as the page carries it. */
+    const withDates = (dates: DatedInput[]) =>
+      openStatusData(hoursOf(namedWeeks['two sessions, Monday to Saturday']!, dates), shell.hours, shell.status, 'en');
+    const withClosures = withDates([
       { from: '2026-12-25', reason: { en: 'Christmas', ml: 'ക്രിസ്മസ്' } },
       { from: '2026-08-31', reason: { en: 'Onam', ml: 'ഓണം' } },
     ]);
-    const withClosures = openStatusData(hours, shell.hours, shell.status, 'en');
 
     it('names the holiday and the next opening, all day long', () => {
       // 25 December 2026 is a Friday.
@@ -69,14 +71,7 @@ describe('live opening status in clinic time', () => {
 
     it('closes a break of several days, one entry, on each of its days and no other', () => {
       // Thursday 27 to Saturday 29 August 2026.
-      const onam = openStatusData(
-        hoursOf(namedWeeks['two sessions, Monday to Saturday']!, [
-          { from: '2026-08-27', to: '2026-08-29', reason: { en: 'Onam', ml: 'ഓണം' } },
-        ]),
-        shell.hours,
-        shell.status,
-        'en',
-      );
+      const onam = withDates([{ from: '2026-08-27', to: '2026-08-29', reason: { en: 'Onam', ml: 'ഓണം' } }]);
       expect(at('2026-08-26 18:00', onam)).toBe('Closed · opens Monday 9:30 AM');
       for (const day of ['2026-08-27', '2026-08-28', '2026-08-29'])
         expect(at(`${day} 10:00`, onam)).toBe('Closed today (Onam) · opens Monday 9:30 AM');
@@ -85,18 +80,13 @@ describe('live opening status in clinic time', () => {
 
     it('keeps a half day’s own hours: open until it closes early, then closed for its reason until the next opening', () => {
       // Thursday 10 December 2026, open 9:30 to 13:00 only.
-      const halfDay = openStatusData(
-        hoursOf(namedWeeks['two sessions, Monday to Saturday']!, [
-          {
-            from: '2026-12-10',
-            reason: { en: 'Staff function', ml: 'സ്റ്റാഫ് ചടങ്ങ്' },
-            sessions: [{ opens: '09:30', closes: '13:00' }],
-          },
-        ]),
-        shell.hours,
-        shell.status,
-        'en',
-      );
+      const halfDay = withDates([
+        {
+          from: '2026-12-10',
+          reason: { en: 'Staff function', ml: 'സ്റ്റാഫ് ചടങ്ങ്' },
+          sessions: [{ opens: '09:30', closes: '13:00' }],
+        },
+      ]);
       expect(at('2026-12-10 08:00', halfDay)).toBe('Closed · opens 9:30 AM');
       expect(at('2026-12-10 12:30', halfDay)).toBe('Open now · closes 1:00 PM');
       // Closed for the rest of the day, saying why, though the week has an afternoon session.
@@ -108,31 +98,21 @@ describe('live opening status in clinic time', () => {
 
     it('opens on a date the week keeps closed, at the hours given', () => {
       // Sunday 13 December 2026, a dental camp from 10:00 to 12:00.
-      const camp = openStatusData(
-        hoursOf(namedWeeks['two sessions, Monday to Saturday']!, [
-          {
-            from: '2026-12-13',
-            reason: { en: 'Dental camp', ml: 'ഡെന്റൽ ക്യാമ്പ്' },
-            sessions: [{ opens: '10:00', closes: '12:00' }],
-          },
-        ]),
-        shell.hours,
-        shell.status,
-        'en',
-      );
+      const camp = withDates([
+        {
+          from: '2026-12-13',
+          reason: { en: 'Dental camp', ml: 'ഡെന്റൽ ക്യാമ്പ്' },
+          sessions: [{ opens: '10:00', closes: '12:00' }],
+        },
+      ]);
       expect(at('2026-12-12 18:00', camp)).toBe('Closed · opens Sunday 10:00 AM');
       expect(at('2026-12-13 11:00', camp)).toBe('Open now · closes 12:00 PM');
     });
 
     it('says only "Closed" when nothing opens in the coming week', () => {
-      const longClosure = openStatusData(
-        hoursOf(namedWeeks['two sessions, Monday to Saturday']!, [
-          { from: '2026-12-21', to: '2026-12-28', reason: { en: 'Annual leave', ml: 'വാർഷിക അവധി' } },
-        ]),
-        shell.hours,
-        shell.status,
-        'en',
-      );
+      const longClosure = withDates([
+        { from: '2026-12-21', to: '2026-12-28', reason: { en: 'Annual leave', ml: 'വാർഷിക അവധി' } },
+      ]);
       expect(at('2026-12-20 18:00', longClosure)).toBe('Closed');
       expect(at('2026-12-28 10:00', longClosure)).toBe('Closed today (Annual leave) · opens Tuesday 9:30 AM');
     });

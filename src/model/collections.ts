@@ -47,6 +47,9 @@ const folder = <F extends Field & { fields: Record<string, Field> }>(
   meta: Omit<FolderCollection, 'kind' | 'fields' | 'schema'>,
 ): FolderCollection<F['schema']> => ({ kind: 'folder', fields, schema: fields.schema, ...meta });
 
+/** The entries of a folder listed as the page shows them, by their place in the list, from the first. */
+const pageOrder = { field: 'order', label: 'Place on the page', default_sort: 'asc' };
+
 export const model = {
   clinic: file(clinicFields, 'Holidays, hours and contact details', clinicSchema),
   fees: file(feesFields, 'Fees'),
@@ -66,7 +69,7 @@ export const model = {
       identifier_field: 'name',
       slug: '{{id}}',
       summary: '{{order}}. {{name}}',
-      sortable_fields: ['order', 'name'],
+      sortable_fields: [pageOrder, 'name'],
     },
   }),
   services: folder(serviceFields, {
@@ -80,7 +83,7 @@ export const model = {
       identifier_field: 'slug',
       slug: '{{slug}}',
       summary: '{{order}}. {{title.en}}',
-      sortable_fields: ['order'],
+      sortable_fields: [pageOrder],
     },
   }),
   testimonials: folder(testimonialFields, {
@@ -94,7 +97,7 @@ export const model = {
       delete: true,
       identifier_field: 'name',
       summary: '{{order}}. {{name}}',
-      sortable_fields: ['order'],
+      sortable_fields: [pageOrder],
     },
   }),
   faq: folder(faqFields, {
@@ -110,7 +113,7 @@ export const model = {
       identifier_field: 'id',
       slug: '{{id}}',
       summary: '{{order}}. {{question.en}}',
-      sortable_fields: ['order'],
+      sortable_fields: [pageOrder],
     },
   }),
 };

@@ -11,8 +11,9 @@ import { readSite } from '../../src/build-time/built-site.mjs';
 import { renderNginx } from '../../src/build-time/hosting.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
 import { editorFiles, editorForm } from '../../scripts/content-format';
-import { clinic, copy, doctors, faq, services } from '../support/content';
+import { clinic, copy, doctors, faq, services, testimonials } from '../support/content';
 import { clinicSchema, hoursSchema } from '@/model';
+import { model } from '@/model/collections';
 import { feeText } from '@/lib/fees';
 import { formatTime, sessionsOn, weeklySchedule } from '@/lib/hours';
 import { bookingWindow } from '@/lib/forms/rules';
@@ -45,6 +46,8 @@ const project = () => editor.project;
 const clinicFile = () => editor.read('src/content/clinic.yaml');
 /** The dates with their own hours in the file, once the editor has finished writing it. */
 const datedHours = () => (parse(clinicFile()) as { hours?: { dates?: unknown } } | null)?.hours?.dates;
+/** `text` matched as it is, in a regular expression. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A date as the clinic types it, day first: "25/12/2026". */
 const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
 /** The list item of the date added last, in the clinic's entry. */
@@ -166,6 +169,28 @@ async function portraitFile(name = 'IMG_20261124_101500.jpg') {
     .toFile(file);
   return file;
 }
+
+test('the editor lists the doctors, the services, the questions and the testimonials in the order their pages show them', async ({
+  page,
+}) => {
+  const lists = {
+    doctors: doctors.map((d) => `${d.order}. ${d.name}`),
+    services: services.map((s) => `${s.order}. ${s.title.en}`),
+    faq: faq.map((q) => `${q.order}. ${q.question.en}`),
+    testimonials: testimonials.map((t) => `${t.order}. ${t.name}`),
+  };
+  for (const [collection, summaries] of Object.entries(lists)) {
+    await page.goto(`/admin#/collections/${collection}`);
+    const login = page.getByRole('button', { name: 'Login' });
+    const heading = page.getByRole('heading', { name: model[collection as keyof typeof lists].label });
+    await expect(login.or(heading)).toBeVisible();
+    if (await login.isVisible()) await login.click();
+    await expect(heading).toBeVisible();
+    const entries = page.locator(`a[href*="/collections/${collection}/entries/"]`);
+    if (summaries.length) await expect(entries).toHaveText(summaries.map((s) => new RegExp(`^${escape(s)}`)));
+    else await expect(entries).toHaveCount(0);
+  }
+});
 
 // A doctor of the content without a photo, a consultant where there is one: the editor gives them one.
 const pictured = doctors.find((d) => d.id !== clinic.founder && !d.photo) ?? doctors.find((d) => !d.photo);

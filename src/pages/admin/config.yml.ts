@@ -10,6 +10,8 @@ export const GET: APIRoute = () =>
     stringify(editorConfig({ ...clinic.editor, siteUrl: clinic.siteUrl }), {
       lineWidth: 0,
       flowCollectionPadding: false,
+      // Each setting written out where it applies, for a reader of the file: no anchors and aliases.
+      aliasDuplicateObjects: false,
     }),
     { headers: { 'Content-Type': 'text/yaml; charset=utf-8' } },
   );

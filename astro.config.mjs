@@ -20,6 +20,22 @@ import { parse } from 'yaml';
 const site =
   process.env.SITE_URL ?? parse(readFileSync(new URL('./src/content/clinic.yaml', import.meta.url), 'utf8')).siteUrl;
 
+/**
+ * With module preloading off (below), Vite still wraps each dynamic import in its preload helper, half a KB gzipped in
+ * every form page (vitejs/vite#18551); the forms' lazy parts carry no stylesheet of their own (the site has one, linked
+ * by every page), so a dynamic import here is the import alone.
+ */
+/** @type {import('vite').Plugin} */
+const noPreloadHelper = {
+  name: 'clinic:no-preload-helper',
+  enforce: 'pre',
+  /** @param {string} id */
+  load: (id) =>
+    id === '\0vite/preload-helper.js'
+      ? { code: 'export const __vitePreload = (load) => load();', moduleSideEffects: false }
+      : undefined,
+};
+
 export default defineConfig({
   site,
   output: 'static',
@@ -51,7 +67,7 @@ export default defineConfig({
     precompress(),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), noPreloadHelper],
     // Terser packs React and the forms a few KB smaller than the default minifier; two passes of its compressor
     // pack them a little smaller still.
     build: {

@@ -52,10 +52,7 @@ export function daysFrom(from: string, to: string = from, most = Infinity): stri
 }
 
 /** The day in clinic time at the instant `now` as an ISO date, "2026-12-25". */
-export function clinicToday(now: Date): string {
-  const { year, month, day } = clinicDay(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+export const clinicToday = (now: Date) => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Whether a part shown from `from` to `until` (ISO dates, both included; either may be open) is shown on `today`. */
 export const shownOn = (today: string, from = today, until = today) => from <= today && today <= until;

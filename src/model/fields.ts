@@ -4,7 +4,15 @@
 // checks and the tests' reader are all derived from them.
 import { z } from 'astro/zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { languageNames, locales, type Locale } from './locales';
+import { locales, type Locale } from './locales';
+
+/**
+ * Each language's name in English, as the editor labels its fields ("English", "Malayalam"). Here, in the model, not
+ * beside the list of languages, which the browser's scripts import.
+ */
+export const languageNames = Object.fromEntries(
+  locales.map((l) => [l, new Intl.DisplayNames(['en'], { type: 'language' }).of(l)!]),
+) as Record<Locale, string>;
 
 /** Decap CMS's settings of a field but for its name (https://decapcms.org/docs/widgets/). */
 export interface EditorSettings {
@@ -530,6 +538,3 @@ export const once =
       seen.add(item[key]);
     });
   };
-
-/** The field's language names, for the tests and the editor's own words. */
-export { languageNames };

@@ -7,10 +7,5 @@ export const defaultLocale: Locale = 'en';
 /** Each language as written in India (BCP 47): for times, hreflang, og:locale and structured data. */
 export const languageTags: Record<Locale, string> = { en: 'en-IN', ml: 'ml-IN' };
 
-/** Each language's name in English, as the editor labels its fields ("English", "Malayalam"). */
-export const languageNames = Object.fromEntries(
-  locales.map((l) => [l, new Intl.DisplayNames(['en'], { type: 'language' }).of(l)!]),
-) as Record<Locale, string>;
-
 /** A visible text, once per language. */
 export type Localized<T = string> = Record<Locale, T>;

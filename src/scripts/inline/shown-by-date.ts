@@ -5,6 +5,5 @@
 import { clinicToday, shownOn } from '@/lib/dates';
 
 const today = clinicToday(new Date());
-document.querySelectorAll<HTMLElement>('[data-shown-from],[data-shown-until]').forEach((part) => {
+for (const part of document.querySelectorAll<HTMLElement>('[data-shown-from],[data-shown-until]'))
   part.hidden = !shownOn(today, part.dataset.shownFrom, part.dataset.shownUntil);
-});

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import type { Locale } from '@/model/locales';
 import { sent as en } from '@/copy/en/sent';
 import { sent as ml } from '@/copy/ml/sent';
-import { Button, ButtonLink } from '@/components/ui/Button';
+import { Button, buttonClass } from '@/components/ui/Button';
 import { CircleCheck, MessageCircle, WhatsAppMark } from '@/components/ui/sentIcons';
 import { looksLikeDesktop, type ChatOutcome } from '@/lib/openChat';
 import { telLink } from '@/lib/whatsapp';
@@ -68,11 +68,12 @@ export function SentPanel({ locale, form, sent, phone }: SentPanelProps) {
         <p className="sent-body">{success.body}</p>
       )}
       <div className="sent-actions">
-        <ButtonLink variant="whatsapp" href={sent.url} target="_blank" rel="noopener">
+        {/* The link's look without ButtonLink, which would travel with the form's own script (it shares Button's file). */}
+        <a className={buttonClass('whatsapp')} href={sent.url} target="_blank" rel="noopener">
           <WhatsAppMark className="btn-mark" />
           {copy.openWhatsApp}
           <span className="sr-only">{` ${copy.newTab}`}</span>
-        </ButtonLink>
+        </a>
         <Button variant="secondary" onClick={() => window.location.reload()}>
           {success.again}
         </Button>

@@ -10,5 +10,9 @@ document.querySelectorAll<HTMLButtonElement>('[data-gallery-open]').forEach((ope
     // A click on the dialog itself, not on what it holds, is a click on the backdrop around it.
     if (target === dialog || target.closest('[data-gallery-close]')) dialog.close();
   });
-  dialog.addEventListener('close', () => opener.focus());
+  // Focus goes back to the photo, unless the browser has given it back already and the visitor has moved on: the event
+  // comes a moment after the dialog closes.
+  dialog.addEventListener('close', () => {
+    if (document.activeElement === document.body || dialog.contains(document.activeElement)) opener.focus();
+  });
 });

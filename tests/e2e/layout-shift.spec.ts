@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { clinic, copy, doctors } from '../support/content';
 import { builtSite, pageKinds } from '../support/pages';
+import { MAX_SHIFT } from '../support/dated';
 import { clinicDay, IST_OFFSET_MS, sessionsOnDate } from '@/lib/dates';
 import { openStatusData } from '@/lib/hours';
 import { visitQuery } from '@/lib/visit';
@@ -20,7 +21,6 @@ test.use({
   timezoneId: clinic.hours.timeZone,
 });
 
-const MAX_SHIFT = 0.01;
 /** How long the page is watched after it has loaded, its files fetched and its parts written. */
 const AFTER_LOAD_MS = 1_000;
 

@@ -18,8 +18,8 @@ import { feeText } from '@/lib/fees';
 import { formatTime, sessionsOn, weeklySchedule } from '@/lib/hours';
 import { bookingWindow } from '@/lib/forms/rules';
 import { partOfDay, timeChoices, timeLabel } from '@/lib/forms/booking';
-import { pageWeek } from '../support/weeks';
-import { MAX_SHIFT, shifted } from '../support/dated';
+import { hhmm, pageWeek } from '../support/weeks';
+import { MAX_SHIFT, addDays, clinicTime, shifted } from '../support/dated';
 import { axe, wcag } from '../support/axe';
 import { expect, test } from '../support/browser';
 import {
@@ -151,14 +151,7 @@ function comingWorkday(days = 14) {
   while (!sessionsOn(hours, day.getUTCDay()).length) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** "13:45" from minutes since midnight. */
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-/** The instant `minutes` after midnight of `date` in clinic time. */
-const clinicTime = (date: string, minutes: number) => new Date(Date.parse(`${date}T00:00:00+05:30`) + minutes * 60_000);
 
 /** A doctor's photo as a phone takes it, in a temporary folder: large enough for every place a portrait is shown. */
 async function portraitFile(name = 'IMG_20261124_101500.jpg') {

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { clinic, copy, doctors } from '../support/content';
 import { builtSite, pageKinds } from '../support/pages';
-import { MAX_SHIFT } from '../support/dated';
+import { MAX_SHIFT, addDays } from '../support/dated';
+import { hhmm } from '../support/weeks';
 import { clinicDay, IST_OFFSET_MS, sessionsOnDate } from '@/lib/dates';
 import { openStatusData } from '@/lib/hours';
 import { visitQuery } from '@/lib/visit';
@@ -26,11 +27,7 @@ const AFTER_LOAD_MS = 1_000;
 
 const DAY_MS = 86_400_000;
 const MIDNIGHT = 24 * 60;
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const midway = (from: number, to: number) => Math.floor((from + to) / 2);
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 interface Clock {
   name: string;

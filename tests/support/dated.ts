@@ -15,10 +15,12 @@ import { pageWeek } from './weeks';
 import { expect } from './browser';
 
 const DAY_MS = 86_400_000;
-const addDays = (iso: string, days: number) =>
+/** The ISO date `days` after `iso` (before, if negative). */
+export const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** The instant `minutes` after midnight of `date` in clinic time. */
-const at = (date: string, minutes: number) => new Date(Date.parse(`${date}T00:00:00+05:30`) + minutes * 60_000);
+export const clinicTime = (date: string, minutes: number) =>
+  new Date(Date.parse(`${date}T00:00:00+05:30`) + minutes * 60_000);
 
 /** The layout shift a page may show as it loads, as the layout-shift test allows (tests/e2e/layout-shift.spec.ts). */
 export const MAX_SHIFT = 0.01;
@@ -56,22 +58,22 @@ export async function expectDatedHours(page: Page, clinic: Clinic) {
     const [row] = datedSchedule(clinic.hours, words.hours, words.datedHours.row, 'en', dated.from).filter(
       (r) => r.until === last,
     );
-    await openAt(page, '/contact', at(addDays(dated.from, -2), 12 * 60));
+    await openAt(page, '/contact', clinicTime(addDays(dated.from, -2), 12 * 60));
     const listed = page.locator('#reach-us').getByText(row!.text, { exact: true });
     await expect(listed).toBeVisible();
     for (let day = dated.from; day <= last; day = addDays(day, 1)) {
       const session = week.dates[day]!.sessions[0];
-      const instant = at(day, session ? Math.floor((session[0] + session[1]) / 2) : 12 * 60);
+      const instant = clinicTime(day, session ? Math.floor((session[0] + session[1]) / 2) : 12 * 60);
       await openAt(page, '/contact', instant);
       const expected = openStatus(week, instant).text;
       await expect(status).toHaveText(expected);
       if (session) expect(openStatus(week, instant).open).toBe(true);
       else expect(expected).toContain(`(${dated.reason.en})`);
     }
-    await openAt(page, '/contact', at(addDays(last, 1), 12 * 60));
+    await openAt(page, '/contact', clinicTime(addDays(last, 1), 12 * 60));
     await expect(listed).toBeHidden();
     if (dated.sessions.length) {
-      await openAt(page, '/book', at(addDays(dated.from, -2), 10 * 60));
+      await openAt(page, '/book', clinicTime(addDays(dated.from, -2), 10 * 60));
       const form = bookingForm(page);
       await expect(form.submit).toBeEnabled();
       await form.date.fill(dated.from);
@@ -103,7 +105,7 @@ export async function expectNotices(page: Page, clinic: Clinic, paths: string[])
       [addDays(until, 1), false],
     ] as const)
       for (const path of paths) {
-        await openAt(page, path, at(day, 9 * 60));
+        await openAt(page, path, clinicTime(day, 9 * 60));
         const own = notice.filter({ hasText: path.startsWith('/ml') ? text.ml : text.en });
         if (shown) await expect(own).toBeVisible();
         else await expect(own).toBeHidden();
@@ -117,9 +119,9 @@ export async function expectNewFees(page: Page, fees: Fees) {
   for (const line of lines.filter((l) => l.next)) {
     const shown = feeOnDays(line, copy.en.fees.amount, 'en');
     const cell = page.locator('tr').filter({ hasText: line.treatment.en }).first().locator('td');
-    await openAt(page, '/fees', at(dayBefore(line.next!.starts), 12 * 60));
+    await openAt(page, '/fees', clinicTime(dayBefore(line.next!.starts), 12 * 60));
     await expect(cell).toHaveText(shown.until.text, { useInnerText: true });
-    await openAt(page, '/fees', at(line.next!.starts, 9 * 60));
+    await openAt(page, '/fees', clinicTime(line.next!.starts, 9 * 60));
     await expect(cell).toHaveText(shown.after!.text, { useInnerText: true });
   }
 }

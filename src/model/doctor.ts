@@ -4,11 +4,23 @@ import { choice, initials, list, number, object, optional, patterned, slug, text
 import { portrait } from './photo';
 
 /**
- * Place in the page's list, 1 first: the editor refuses a place another entry of the folder already has, naming that
- * entry by its field `named` (src/model/places.ts).
+ * Place in the page's list, the lowest first. The editor shows it as a choice among the folder's other entries, each
+ * named by its field `named` ("First", "After Dr. Anna Thomas"), and writes the number that puts the entry there; the
+ * build refuses two entries in one place (src/model/places.ts).
  */
-export const place = (named: string, hint = '1 comes first') =>
-  number({ label: 'Place in the list', hint, min: 1, place_named_by: named });
+export const place = (named: string) => {
+  const made = number({
+    label: 'Place in the list',
+    hint: 'Choose the one it comes after. A new one comes last.',
+    decimals: true,
+    place_named_by: named,
+  });
+  return {
+    ...made,
+    schema: made.schema.positive('must be more than 0'),
+    editor: { ...made.editor, widget: 'page-place' },
+  };
+};
 
 /** The languages the editor offers; the build takes any language code. */
 const offeredLanguages = ['ml', 'en', 'hi', 'ta', 'kn', 'te', 'ar', 'ur', 'bn', 'mr', 'gu', 'kok'];

@@ -11,7 +11,7 @@ import { readSite } from '../../src/build-time/built-site.mjs';
 import { renderNginx } from '../../src/build-time/hosting.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
 import { editorFiles, editorForm } from '../../scripts/content-format';
-import { clinic, copy, doctors, faq, services, testimonials } from '../support/content';
+import { clinic, contentOf, copy, doctors, faq, services, testimonials } from '../support/content';
 import { clinicSchema, hoursSchema } from '@/model';
 import { model } from '@/model/collections';
 import { feeText } from '@/lib/fees';
@@ -96,7 +96,9 @@ const changed: {
   halfDay?: { date: string; opens: string; closes: string; reason: string };
   /** The notice added on the phone: its text and its first and last days. */
   notice?: { en: string; from: string; until: string };
-} = { fees: [], questions: [], testimonials: [], treatments: [], doctors: [] };
+  /** The entries moved in their list: first on their page, or right after another. */
+  moved: { page: '/contact' | '/services'; slug: string; after?: string }[];
+} = { fees: [], questions: [], testimonials: [], treatments: [], doctors: [], moved: [] };
 
 /** Opens the list item whose summary is `summary` (if it is closed up), and returns it. */
 async function openItem(page: Page, summary: string) {
@@ -108,6 +110,36 @@ async function openItem(page: Page, summary: string) {
   if (!(await fields.isVisible())) await item.getByRole('button', { name: 'Show or hide this item' }).first().click();
   await expect(fields).toBeVisible();
   return item;
+}
+
+/** The entries of a folder the editor lists in page order, each as its list names it. */
+const listed = {
+  faq: () => contentOf(project().dir).faq.map((q) => ({ slug: q.id, summary: q.question.en })),
+  services: () => contentOf(project().dir).services.map((s) => ({ slug: s.slug, summary: s.title.en })),
+};
+
+/**
+ * Moves an entry of a folder listed in page order to the place `choice` names ("First", "After …"), publishes it, and
+ * goes back to the folder's list: the file's one changed line is its place, and the list shows the page's new order.
+ */
+async function move(page: Page, folder: keyof typeof listed, slug: string, choice: string) {
+  const file = `src/content/${folder}/${slug}.yaml`;
+  await openEntry(page, `collections/${folder}/entries/${slug}`);
+  const place = page.getByLabel('Place in the list');
+  await expect(place).toBeEnabled();
+  await place.selectOption({ label: choice });
+  await checkScreen(page, 'an entry being moved');
+  const lines = await publishChange(page, () => editor.read(file));
+  expect([lines.removed, lines.inserted]).toEqual([
+    [expect.stringMatching(/^order: /)],
+    [expect.stringMatching(/^order: /)],
+  ]);
+  const order = listed[folder]();
+  await page.locator(`a[href$="/collections/${folder}"]`).first().click();
+  await expect(page.locator(`a[href*="/collections/${folder}/entries/"]`)).toHaveText(
+    order.map((e) => new RegExp(`^${escape(e.summary)}`)),
+  );
+  return order.map((e) => e.slug);
 }
 
 /** Opens the clinic's entry in the editor, signed in to the local backend. */
@@ -167,10 +199,10 @@ test('the editor lists the doctors, the services, the questions and the testimon
   page,
 }) => {
   const lists = {
-    doctors: doctors.map((d) => `${d.order}. ${d.name}`),
-    services: services.map((s) => `${s.order}. ${s.title.en}`),
-    faq: faq.map((q) => `${q.order}. ${q.question.en}`),
-    testimonials: testimonials.map((t) => `${t.order}. ${t.name}`),
+    doctors: doctors.map((d) => d.name),
+    services: services.map((s) => s.title.en),
+    faq: faq.map((q) => q.question.en),
+    testimonials: testimonials.map((t) => t.name),
   };
   for (const [collection, summaries] of Object.entries(lists)) {
     await page.goto(`/admin#/collections/${collection}`);
@@ -411,7 +443,6 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     await openEntry(page, 'collections/faq/new');
     await checkScreen(page, 'a new question');
     await page.getByLabel('Name of its file').fill(question.id);
-    await page.getByLabel('Place in the list').fill(String(faq.length + round + 1));
     await page.getByLabel('English', { exact: true }).nth(0).fill(question.en);
     await page.getByLabel('Malayalam', { exact: true }).nth(0).fill(question.ml);
     await page.getByLabel('English', { exact: true }).nth(1).fill('Yes: ask at the desk when you book.');
@@ -422,6 +453,21 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     const shape = editorFiles(project().dir).find((f) => f.file === questionFile)!;
     expect(read(questionFile)).toBe(editorForm(read(questionFile), shape));
     changed.questions.push(question);
+
+    // Moved by choosing where it goes, never by typing a number: on the phone the new question first, at the desk the
+    // last service after the first.
+    if (round === 0) {
+      expect((await move(page, 'faq', question.id, 'First'))[0]).toBe(question.id);
+      changed.moved.push({ page: '/contact', slug: question.id });
+    } else {
+      const [first, ...rest] = listed.services();
+      const last = rest.at(-1);
+      if (first && last && rest.length > 1) {
+        const order = await move(page, 'services', last.slug, `After ${first.summary}`);
+        expect(order.slice(0, 2)).toEqual([first.slug, last.slug]);
+        changed.moved.push({ page: '/services', slug: last.slug, after: first.slug });
+      }
+    }
 
     // A testimonial deleted, the last of its folder: its file goes.
     const folder = project().path('src/content/testimonials');
@@ -467,7 +513,6 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     await checkScreen(page, 'a new doctor');
     await page.getByLabel('Name', { exact: true }).fill(doctor.name);
     await page.getByLabel('Page address').fill(doctor.id);
-    await page.getByLabel('Place in the list').fill(String(doctors.length + round + 1));
     await page.getByLabel('Initials', { exact: true }).fill(doctor.initials);
     // Role, speciality and the text about the doctor, each in English and Malayalam, in this order.
     for (const [i, [en, ml]] of [
@@ -793,6 +838,19 @@ test('the next build shows the photo, the colours and the logo, and each everyda
         await expect(page.getByText(question[locale], { exact: true })).toBeVisible();
     }
     for (const name of changed.testimonials) for (const { file, html } of pages) expect(html, file).not.toContain(name);
+    // The questions and the services in the order the editor left them, each moved one where it was put.
+    const now = contentOf(project().dir);
+    for (const { page: path, slug, after } of changed.moved) {
+      await page.goto(`${nginx.url}${path}`);
+      const shown =
+        path === '/contact'
+          ? await page.locator('#faq details').evaluateAll((els) => els.map((el) => el.id.replace(/^faq-/, '')))
+          : await page
+              .locator('main a[href*="/services/"]')
+              .evaluateAll((els) => [...new Set(els.map((a) => a.getAttribute('href')!.split('/').pop()!))]);
+      expect(shown).toEqual(path === '/contact' ? now.faq.map((q) => q.id) : now.services.map((s) => s.slug));
+      expect(shown.indexOf(slug)).toBe(after ? shown.indexOf(after) + 1 : 0);
+    }
     for (const { service, en } of changed.treatments) {
       await page.goto(`${nginx.url}/services/${service}`);
       await expect(page.getByText(en, { exact: true })).toBeVisible();

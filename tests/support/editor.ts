@@ -128,11 +128,33 @@ export async function signedIn(page: Page, path: string) {
  */
 export async function openEntry(page: Page, path: string) {
   if (!new URL(page.url()).pathname.startsWith('/admin')) return signedIn(page, path);
-  const go = (hash: string) => page.evaluate((h) => void (location.hash = h), hash);
-  await go(`#/${path.split('/').slice(0, 2).join('/')}`);
+  await go(page, `#/${path.split('/').slice(0, 2).join('/')}`);
   await expect(page.locator('[class*="-CollectionTopContainer"]')).toBeVisible();
-  await go(`#/${path}`);
+  await go(page, `#/${path}`);
   await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+}
+
+/**
+ * Goes to `hash` within the editor, once the editor has read it: a list whose entry has just been moved or added is
+ * read again by reloading the page (src/scripts/admin/page-order.ts), which is then waited for.
+ */
+async function go(page: Page, hash: string) {
+  const reloading = await page
+    .evaluate(
+      (h) =>
+        new Promise<boolean>((resolve) => {
+          if (location.hash === h) return resolve(false);
+          addEventListener(
+            'hashchange',
+            () => setTimeout(() => resolve(document.documentElement.hasAttribute('aria-busy'))),
+            { once: true },
+          );
+          location.hash = h;
+        }),
+      hash,
+    )
+    .catch(() => true);
+  if (reloading) await expect(page.locator('html[aria-busy]')).toHaveCount(0);
 }
 
 export async function publish(page: Page) {

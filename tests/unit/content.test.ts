@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { assemble } from '@/model/assemble';
 import { clinicSchema, doctorSchema, serviceSchema, type Clinic, type Doctor, type Service } from '@/model';
 import { validate } from '@/model/validate';
+import { placeBetween } from '@/model/places';
 import { clinic, doctors, faq, footerServices, founder, services, testimonials } from '@/content';
 import { collections } from '../support/content';
 import { rejected } from '../support/rejected';
@@ -120,7 +122,7 @@ describe('content validation names the file and the field', () => {
     const name = (path = '') => path.split('/').pop()!;
     const [before, after] = [first, last].sort((a, b) => name(a.filePath).localeCompare(name(b.filePath)));
     expect(rejected(() => assemble(c))).toContain(
-      `src/content/services/${name(after!.filePath)}:\n  - order: place ${first.data.order} is also given to ${name(before!.filePath)}`,
+      `src/content/services/${name(after!.filePath)}:\n  - order: shares its place with ${name(before!.filePath)}: move one of them`,
     );
   });
 
@@ -156,6 +158,34 @@ describe('content validation names the file and the field', () => {
     c.doctors.reverse();
     expect(assemble(c).doctors.map((d) => d.id)).toEqual(doctors.map((d) => d.id));
     expect(doctors.map((d) => d.order)).toEqual([...doctors.map((d) => d.order)].sort((a, b) => a - b));
+  });
+
+  it('moves an entry by one number between its neighbours’, more than 0, whatever places the folder has', () => {
+    const ends = fc.option(fc.double({ min: 1e-6, max: 1e6, noNaN: true }), { nil: undefined });
+    fc.assert(
+      fc.property(ends, ends, (a, b) => {
+        const [before, after] = a !== undefined && b !== undefined ? [Math.min(a, b), Math.max(a, b)] : [a, b];
+        // Two neighbours with no number between them (some fifty moves into one gap) cannot be parted: the place
+        // then equals one of theirs, which the editor refuses, naming it, so that one of them is moved instead.
+        const room =
+          before === undefined ||
+          after === undefined ||
+          (before < (before + after) / 2 && (before + after) / 2 < after);
+        fc.pre(room);
+        const place = placeBetween(before, after);
+        expect(place).toBeGreaterThan(0);
+        if (before !== undefined) expect(place).toBeGreaterThan(before);
+        if (after !== undefined) expect(place).toBeLessThan(after);
+      }),
+    );
+    // The last entry moved first, time after time: the places stay apart, each move putting it first.
+    const places = doctors.map((d) => d.order);
+    for (let move = 0; move < 3 * places.length; move++) {
+      places.pop();
+      places.unshift(placeBetween(undefined, places[0]));
+      expect(places).toEqual([...places].sort((a, b) => a - b));
+      expect(new Set(places).size).toBe(places.length);
+    }
   });
 
   it('names a file whose id is not its name, so two files cannot claim one page', () => {

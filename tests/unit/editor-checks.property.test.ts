@@ -37,7 +37,11 @@ function typed(settings: Settings & { options?: unknown[]; multiple?: boolean })
   );
   switch (settings.widget) {
     case 'number':
-      return fc.oneof(fc.constantFrom('', 0, 1, 5, 100, 1993, 1899, -1, 1.5, 4.9), fc.integer({ min: -5, max: 3000 }));
+    case 'page-place':
+      return fc.oneof(
+        fc.constantFrom('', 0, 1, 5, 100, 1993, 1899, -1, 1.5, 4.9, 0.25),
+        fc.integer({ min: -5, max: 3000 }),
+      );
     case 'boolean':
       return fc.constantFrom(true, false, undefined);
     case 'select': {

@@ -1,11 +1,11 @@
 // Every field of the editor checks what the staff type by the content model's rules, with the build's words, before
 // anything is saved (src/model/editor-checks.ts): each of Decap's widgets named in the editor's settings is given an
 // isValid (Decap's way for a widget to refuse a value), a group and a list check their rules across their fields,
-// a field is checked as soon as it is left, a place in a list is checked against the folder's other entries, and a
+// a field is checked as soon as it is left, a place in a list is chosen among the folder's other entries, and a
 // typed date shows its weekday.
 import { dateMessages, calendarDate } from '@/model/fields';
 import { empty, problemsAt, type Settings } from '@/model/editor-checks';
-import { placeTaken } from '@/model/places';
+import { placeBetween, placeTaken } from '@/model/places';
 import { cms, h, type Control, type FieldError, type FieldProps, type Immutable } from './decap';
 
 const plain = (value: unknown) =>
@@ -56,25 +56,35 @@ function checkedGroup(base: Control): Control {
   };
 }
 
+/** Another entry of the folder, as the choice of a place names it. */
+interface Neighbour {
+  slug: string;
+  name: string;
+  order: number;
+}
+const FIRST = '';
+
 /**
- * A place in a list: also refused when another entry of the folder has it, read as Decap's relation widget reads a
- * folder's entries.
+ * A place in a page's list, chosen as the page shows it: "First" or "After …" one of the folder's other entries, read
+ * as Decap's relation widget reads a folder's entries. The choice writes a number between the neighbours' (a new entry
+ * comes last until moved), so no other file changes; a place another entry has is refused, naming it.
  */
 function place(base: Control): Control {
   return class Place extends base {
-    others: { name: string; order: unknown }[] = [];
+    others?: Neighbour[];
     override componentDidMount() {
       super.componentDidMount?.();
       const { collection, entry, field, forID, query } = this.props;
-      const named = field.get('place_named_by');
-      if (typeof named !== 'string') return;
+      const named = String(field.get('place_named_by'));
+      const nameOf = (data: Record<string, unknown>) =>
+        String(named.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], data));
       void query(forID, String(collection.get('name')), [named], '').then(({ payload }) => {
         this.others = (payload?.hits ?? [])
-          .filter((hit) => hit.slug !== entry.get('slug'))
-          .map((hit) => ({
-            name: String(named.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], hit.data)),
-            order: hit.data.order,
-          }));
+          .filter((hit) => hit.slug !== entry.get('slug') && typeof hit.data.order === 'number')
+          .map((hit) => ({ slug: hit.slug, name: nameOf(hit.data), order: hit.data.order as number }))
+          .sort((a, b) => a.order - b.order);
+        if (typeof this.props.value !== 'number') this.props.onChange(placeBetween(this.others.at(-1)?.order));
+        this.forceUpdate();
       });
     }
     constructor(props: FieldProps) {
@@ -85,11 +95,32 @@ function place(base: Control): Control {
         const checked = own?.() ?? true;
         if (checked !== true) return checked;
         const { value, field } = this.props;
-        const other = this.others.find((o) => o.order === value);
-        return other
-          ? { error: refusal(`${String(field.get('label'))}: ${placeTaken(value as number, other.name)}`) }
-          : true;
+        const other = this.others?.find((o) => o.order === value);
+        return other ? { error: refusal(`${String(field.get('label'))}: ${placeTaken(other.name)}`) } : true;
       };
+    }
+    override render() {
+      const { forID, value, classNameWrapper, onChange, setActiveStyle, setInactiveStyle } = this.props;
+      const others = this.others ?? [];
+      const after = others.filter((o) => typeof value === 'number' && o.order < value).at(-1);
+      const choose = (event: { target: { value: string } }) => {
+        const i = others.findIndex((o) => o.slug === event.target.value);
+        onChange(placeBetween(others[i]?.order, others[i + 1]?.order));
+      };
+      return h(
+        'select',
+        {
+          id: forID,
+          className: classNameWrapper,
+          value: after?.slug ?? FIRST,
+          disabled: !this.others,
+          onChange: choose,
+          onFocus: setActiveStyle,
+          onBlur: setInactiveStyle,
+        },
+        h('option', { value: FIRST }, 'First'),
+        ...others.map((o) => h('option', { key: o.slug, value: o.slug }, `After ${o.name}`)),
+      );
     }
   };
 }
@@ -142,8 +173,9 @@ const widgets: [name: string, from: string, make: (base: Control) => Control][] 
   ['relation', 'relation', checked],
   ['object', 'object', checkedGroup],
   ['list', 'list', checkedGroup],
-  // A number that is a place in a list also knows the folder's other places.
-  ['number', 'number', (base) => place(checked(base))],
+  ['number', 'number', checked],
+  // A place in a page's list, chosen among the folder's other entries.
+  ['page-place', 'number', (base) => place(checked(base))],
   ['calendar-date', 'string', (base) => calendarDay(checked(base))],
   // Decap's own colour picker, with the model's rule (a colour too light for white text is refused).
   ['brand-colour', 'color', checked],

@@ -45,6 +45,8 @@ export interface ControlInstance {
   handleChange?: (event: Event) => void;
   _el?: HTMLInputElement | null;
   componentDidMount?(): void;
+  /** React's: draws the control again. */
+  forceUpdate(): void;
   componentDidUpdate?(previous: FieldProps): void;
   render(): unknown;
 }

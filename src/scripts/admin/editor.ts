@@ -6,3 +6,4 @@ import './mend';
 import './publish-errors';
 import './a11y';
 import './publish-status';
+import './page-order';

@@ -134,6 +134,8 @@ export const openStatusData = (
 
 /** A date, or a run of dates, with its own hours, as the hours tables list it ahead of time. */
 export interface DatedRow {
+  /** The first day, ISO. */
+  from: string;
   /** The last day, ISO: the row is shown until then. */
   until: string;
   /** "Thu, 10 Dec: 9:30 AM–1:00 PM (Staff function)", "Thu, 27 Aug–Sat, 29 Aug: Closed (Onam)". */
@@ -165,6 +167,6 @@ export function datedSchedule(
         .sort((a, b) => a.opens.localeCompare(b.opens))
         .map((s) => fill(words.range, { from: formatTime(s.opens, locale), to: formatTime(s.closes, locale) }));
       const open = sessions.join(` ${words.and} `) || words.closed;
-      return { until, text: fill(row, { days, hours: open, reason: d.reason[locale] }) };
+      return { from: d.from, until, text: fill(row, { days, hours: open, reason: d.reason[locale] }) };
     });
 }

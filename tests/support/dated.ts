@@ -1,11 +1,11 @@
 // What a clinic shows only between two days, checked by the page's own clock before, during and after, for any
 // clinic's content: each date with its own hours (a closure, a break of several days, a half day), each notice and each
 // fee that changes on a coming day. The expectations are read from the content, never written here.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Clinic, Fees } from '@/model';
 import { dayBefore } from '@/lib/dates';
 import { feeOnDays } from '@/lib/fees';
-import { datedSchedule } from '@/lib/hours';
+import { compactWeek, datedSchedule } from '@/lib/hours';
 import { openStatus } from '@/lib/open-status';
 import { specialHours } from '@/lib/structured-data';
 import { timeChoices, timeLabel } from '@/lib/forms/booking';
@@ -46,13 +46,22 @@ async function openAt(page: Page, path: string, instant: Date) {
 
 /**
  * Each date with its own hours: listed ahead on the Contact page and gone from it once over; on each of its days the
- * status line reads as the hours logic reads that day (closed with its reason, or open in its own sessions only); the
+ * info bar (from 1024 px) gives that day's line for the weekly hours, and the status line reads as the hours logic reads that day (closed with its reason, or open in its own sessions only); the
  * booking form offers a day with its own hours only its sessions; search engines are told each.
  */
 export async function expectDatedHours(page: Page, clinic: Clinic) {
   const week = pageWeek(clinic.hours);
   const status = page.locator('footer [data-open-status]');
   const words = copy.en.shell;
+  // From 1024 px, the info bar shows the weekly hours, and on a date with its own hours that date's line instead.
+  const bar = page.getByRole('complementary', { name: words.infoBar.label });
+  const weekly = bar.getByText(compactWeek(clinic.hours, words.hours, 'en'), { exact: true });
+  const wide = (page.viewportSize()?.width ?? 0) >= 1024;
+  const barShows = async (line: Locator, dated: boolean) => {
+    if (!wide) return;
+    await expect(dated ? line : weekly).toBeVisible();
+    await expect(dated ? weekly : line).toBeHidden();
+  };
   for (const dated of clinic.hours.dates) {
     const last = dated.to ?? dated.from;
     const [row] = datedSchedule(clinic.hours, words.hours, words.datedHours.row, 'en', dated.from).filter(
@@ -61,6 +70,8 @@ export async function expectDatedHours(page: Page, clinic: Clinic) {
     await openAt(page, '/contact', clinicTime(addDays(dated.from, -2), 12 * 60));
     const listed = page.locator('#reach-us').getByText(row!.text, { exact: true });
     await expect(listed).toBeVisible();
+    const line = bar.getByText(row!.text, { exact: true });
+    await barShows(line, false);
     for (let day = dated.from; day <= last; day = addDays(day, 1)) {
       const session = week.dates[day]!.sessions[0];
       const instant = clinicTime(day, session ? Math.floor((session[0] + session[1]) / 2) : 12 * 60);
@@ -69,9 +80,11 @@ export async function expectDatedHours(page: Page, clinic: Clinic) {
       await expect(status).toHaveText(expected);
       if (session) expect(openStatus(week, instant).open).toBe(true);
       else expect(expected).toContain(`(${dated.reason.en})`);
+      await barShows(line, true);
     }
     await openAt(page, '/contact', clinicTime(addDays(last, 1), 12 * 60));
     await expect(listed).toBeHidden();
+    await barShows(line, false);
     if (dated.sessions.length) {
       await openAt(page, '/book', clinicTime(addDays(dated.from, -2), 10 * 60));
       const form = bookingForm(page);

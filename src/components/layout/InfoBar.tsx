@@ -1,6 +1,7 @@
 import { Clock, MapPin, Phone } from '@/components/ui/icons';
 import type { PageContext } from '@/build-time/page-context';
-import { compactWeek } from '@/lib/hours';
+import { clinicToday, shownOn } from '@/lib/dates';
+import { compactWeek, datedSchedule } from '@/lib/hours';
 import { telLink } from '@/lib/whatsapp';
 import { OpenStatus } from '@/components/ui/OpenStatus';
 import { Container } from '@/components/ui/Section';
@@ -9,12 +10,17 @@ interface Props {
   page: PageContext;
 }
 
-/** Address, hours and appointments number above the header; hidden below 768 px where the header has less room. */
+/**
+ * Address, hours (that day's own on a holiday or a half day) and appointments number above the header; hidden below
+ * 768 px where the header has less room.
+ */
 export function InfoBar({ page }: Props) {
   const { clinic, locale } = page;
   const words = page.words.shell;
   const { address } = clinic;
   const week = compactWeek(clinic.hours, words.hours, locale);
+  const today = clinicToday(new Date());
+  const dated = datedSchedule(clinic.hours, words.hours, words.datedHours.row, locale, today);
   return (
     <aside
       aria-label={words.infoBar.label}
@@ -29,7 +35,20 @@ export function InfoBar({ page }: Props) {
         <p className="hidden items-center gap-2 lg:flex">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">{`${words.infoBar.hours}: `}</span>
-          {week}
+          {/* On a day with hours of its own (a holiday, a half day), its line stands in for the weekly hours: shown by
+              the page's own clock, before the bar is drawn (ShownByDate.astro), and styled in global.css. */}
+          {dated.map((row) => (
+            <span
+              key={row.from}
+              className="dated-today"
+              data-shown-from={row.from}
+              data-shown-until={row.until}
+              hidden={!shownOn(today, row.from, row.until)}
+            >
+              {row.text}
+            </span>
+          ))}
+          <span className="weekly-hours">{week}</span>
         </p>
         {/* Where the weekly hours do not fit (768–1023 px), whether the clinic is open now stands in for them. */}
         <p className="lg:hidden">

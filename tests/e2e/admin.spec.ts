@@ -92,13 +92,13 @@ const changed: {
   treatments: { service: string; en: string }[];
   doctors: { name: string; alt: string; photo: string }[];
   heading?: string;
-  /** The half day added on the phone: its date, its one session and its reason. */
-  halfDay?: { date: string; opens: string; closes: string; reason: string };
-  /** The notice added on the phone: its text and its first and last days. */
-  notice?: { en: string; from: string; until: string };
+  /** The half days added, one at each size: each date, its one session and its reason. */
+  halfDays: { date: string; opens: string; closes: string; reason: string }[];
+  /** The notices added, one at each size: each text and its first and last days. */
+  notices: { en: string; from: string; until: string }[];
   /** The entries moved in their list: first on their page, or right after another. */
   moved: { page: '/contact' | '/services'; slug: string; after?: string }[];
-} = { fees: [], questions: [], testimonials: [], treatments: [], doctors: [], moved: [] };
+} = { fees: [], questions: [], testimonials: [], treatments: [], doctors: [], moved: [], halfDays: [], notices: [] };
 
 /** Opens the list item whose summary is `summary` (if it is closed up), and returns it. */
 async function openItem(page: Page, summary: string) {
@@ -176,11 +176,17 @@ async function checkScreen(page: Page, screen: string) {
   ).toEqual([]);
 }
 
-/** The first day `days` ahead or later on which the clinic's week has sessions (a day it would be open). */
-function comingWorkday(days = 14) {
+/**
+ * The first day `days` ahead or later on which the clinic's week has sessions (a day it would be open), starting `span`
+ * days none of which the clinic's file lists yet.
+ */
+function comingWorkday(days = 14, span = 1) {
   const hours = hoursSchema.parse((parse(clinicFile()) as { hours: unknown }).hours);
+  const listed = (iso: string) => hours.dates.some((d) => d.from <= iso && iso <= (d.to ?? d.from));
   const day = new Date(Date.now() + days * 86_400_000);
-  while (!sessionsOn(hours, day.getUTCDay()).length) day.setUTCDate(day.getUTCDate() + 1);
+  const free = (iso: string) => Array.from({ length: span }, (_, i) => addDays(iso, i)).every((d) => !listed(d));
+  while (!sessionsOn(hours, day.getUTCDay()).length || !free(day.toISOString().slice(0, 10)))
+    day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
@@ -292,6 +298,11 @@ const rounds = [
     treatment: { en: 'Night guard for teeth grinding', ml: 'പല്ല് ഞെരിക്കുന്നവർക്കുള്ള നൈറ്റ് ഗാർഡ്' },
     doctor: { id: 'meera-joseph', name: 'Dr. Meera Joseph', initials: 'MJ', photo: 'IMG_20261120_093000.jpg' },
     heading: 'Gentle dental care for the whole family',
+    halfDay: { en: 'Staff function', ml: 'സ്റ്റാഫ് ചടങ്ങ്' },
+    notice: {
+      en: 'From the first day of this notice, please park at the back gate.',
+      ml: 'ഈ അറിയിപ്പിന്റെ ആദ്യ ദിവസം മുതൽ പിൻഗേറ്റിൽ വാഹനം പാർക്ക് ചെയ്യുക.',
+    },
   },
   {
     viewport: { width: 1366, height: 768 },
@@ -299,11 +310,16 @@ const rounds = [
     treatment: { en: 'Mouth guard for sports', ml: 'കളിക്കുമ്പോൾ ധരിക്കാനുള്ള മൗത്ത് ഗാർഡ്' },
     doctor: { id: 'rahul-varghese', name: 'Dr. Rahul Varghese', initials: 'RV', photo: 'IMG_20261121_101500.jpg' },
     heading: 'Dental care for every age',
+    halfDay: { en: 'Training day', ml: 'പരിശീലന ദിവസം' },
+    notice: {
+      en: 'The lift is being serviced: please ask at the desk for the ground-floor room.',
+      ml: 'ലിഫ്റ്റ് അറ്റകുറ്റപ്പണിയിലാണ്: താഴത്തെ നിലയിലെ മുറിക്കായി റിസപ്ഷനിൽ ചോദിക്കുക.',
+    },
   },
 ];
 
-for (const [round, { viewport, question, treatment, doctor, heading }] of rounds.entries())
-  test(`at ${viewport.width}×${viewport.height}, the everyday changes are made through the editor's screens, each fitting the screen with no serious axe violation, each publish writing only its own lines: the appointments number (a mistyped one refused at the field), a WhatsApp number of its own, a day of a session, a fee, a question, a testimonial, a treatment, a doctor with a photo, the home page's heading`, async ({
+for (const [round, { viewport, question, treatment, doctor, heading, halfDay, notice: words }] of rounds.entries())
+  test(`at ${viewport.width}×${viewport.height}, the everyday changes are made through the editor's screens, each fitting the screen with no serious axe violation, each publish writing only its own lines: a half day, a notice, the appointments number (a mistyped one refused at the field), a WhatsApp number of its own, a day of a session, a fee, a question, a testimonial, a treatment, a doctor with a photo, the home page's heading, an entry moved in its list`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -314,17 +330,18 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     await openClinic(page);
     await checkScreen(page, 'the clinic’s entry');
 
-    // On the phone, a half day and a notice (the desk's test below adds a break of several days and a new fee).
+    // A half day and a notice to all patients, at each size (the test after this one adds a break of several days and
+    // a new fee, at each size).
     let lines: Awaited<ReturnType<typeof publishChange>>;
-    if (round === 0) {
+    {
       // A half day, typed day first: the clinic open that day only from its first opening to midway through that
       // session.
-      const date = comingWorkday(15);
+      const date = comingWorkday(15 + 14 * round);
       const hours = hoursSchema.parse(content.hours);
       const [first] = sessionsOn(hours, new Date(`${date}T12:00:00Z`).getUTCDay());
       const opens = first!.opens;
       const closes = hhmm(Math.floor((minutesOf(first!.opens) + minutesOf(first!.closes)) / 60) * 30);
-      const reason = { en: 'Staff function', ml: 'സ്റ്റാഫ് ചടങ്ങ്' };
+      const reason = halfDay;
       await page.getByRole('button', { name: 'Add date' }).click();
       const item = lastDate(page);
       await item.getByLabel('Date (or first day)', { exact: true }).pressSequentially(dayFirst(date));
@@ -340,28 +357,27 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
       expect(Array.isArray(added) ? added : added.dates).toEqual([
         { from: dayFirst(date), reason, sessions: [{ opens, closes }] },
       ]);
-      changed.halfDay = { date, opens, closes, reason: reason.en };
+      changed.halfDays.push({ date, opens, closes, reason: reason.en });
 
-      // A notice to all patients for two weeks, from the day after tomorrow.
-      const notice = {
-        en: 'From the first day of this notice, please park at the back gate.',
-        ml: 'ഈ അറിയിപ്പിന്റെ ആദ്യ ദിവസം മുതൽ പിൻഗേറ്റിൽ വാഹനം പാർക്ക് ചെയ്യുക.',
-        from: addDays(new Date().toISOString().slice(0, 10), 2),
-      };
+      // A notice to all patients for two weeks, from the day after tomorrow (at the desk, a day later).
+      const notice = { ...words, from: addDays(new Date().toISOString().slice(0, 10), 2 + round) };
       const until = addDays(notice.from, 13);
       await page.getByRole('button', { name: 'Add notice' }).click();
-      const box = group(page, 'Notices to all patients');
+      const box = page
+        .locator('[class*="-ListItem-"]')
+        .filter({ has: page.getByLabel('First day shown') })
+        .last();
       await box.getByLabel('English', { exact: true }).fill(notice.en);
       await box.getByLabel('Malayalam', { exact: true }).fill(notice.ml);
       await box.getByLabel('First day shown').pressSequentially(dayFirst(notice.from));
       await box.getByLabel('Last day shown').pressSequentially(dayFirst(until));
       lines = await publishChange(page, clinicFile);
       expect(lines.removed.join('\n')).toMatch(/^(notices: \[\])?$/);
-      const noticed = parse(lines.inserted.join('\n')) as { notices: unknown[] };
-      expect(noticed.notices).toEqual([
+      const noticed = parse(lines.inserted.join('\n')) as unknown[] | { notices: unknown[] };
+      expect(Array.isArray(noticed) ? noticed : noticed.notices).toEqual([
         { text: { en: notice.en, ml: notice.ml }, from: dayFirst(notice.from), until: dayFirst(until) },
       ]);
-      changed.notice = { en: notice.en, from: notice.from, until };
+      changed.notices.push({ en: notice.en, from: notice.from, until });
     }
 
     // The appointments number, typed as the clinic writes numbers, its last digit another; first mistyped, a letter
@@ -569,66 +585,70 @@ for (const [round, { viewport, question, treatment, doctor, heading }] of rounds
     await checkScreen(page, 'the clinic’s files');
   });
 
-/** The break and the new fee the desk's test below adds, for the rebuilt site to show. */
-const desk: {
-  break?: { first: string; last: string; reason: { en: string; ml: string } };
-  fee?: { line: { treatment: { en: string }; fee?: number }; starts: string };
-} = {};
+/** The breaks and the new fees the tests below add, one at each size, for the rebuilt site to show. */
+const dated: {
+  breaks: { first: string; last: string; reason: { en: string; ml: string } }[];
+  fees: { line: { treatment: { en: string }; fee?: number }; starts: string }[];
+} = { breaks: [], fees: [] };
 
-test('a break of several days and a new fee from a coming day are added in the editor, each publish writing only its own lines', async ({
-  page,
-}) => {
-  const beforeText = clinicFile();
-  const before = parse(beforeText);
-  // Three days, one entry, a week after the phone's half day.
-  const first = comingWorkday(22);
-  const last = addDays(first, 2);
-  const reason = { en: 'Onam', ml: 'ഓണം' };
-  await openClinic(page);
-  await page.getByRole('button', { name: 'Add date' }).click();
-  // The new date comes last, after those already listed; typed key by key, day first, as the clinic writes it.
-  const item = lastDate(page);
-  await item.getByLabel('Date (or first day)', { exact: true }).pressSequentially(dayFirst(first));
-  await item.getByLabel(/^Last day/).pressSequentially(dayFirst(last));
-  await item.getByLabel('Reason in English').fill(reason.en);
-  await item.getByLabel('Reason in Malayalam').fill(reason.ml);
-  await publish(page);
-  // Added after the dates already listed; nothing else in the file changed.
-  const added = { from: dayFirst(first), to: dayFirst(last), reason };
-  await expect.poll(datedHours).toEqual([...before.hours.dates, added]);
-  const after = parse(clinicFile());
-  expect({ ...after, hours: { ...after.hours, dates: before.hours.dates } }).toEqual(before);
-  // And in the file's history, the change is the lines of that entry: the content files are in the editor's own form
-  // (scripts/content-format.ts), which it keeps.
-  const { removed, inserted } = changedLines(beforeText, clinicFile());
-  expect(removed.join('\n'), 'lines the editor changed').toMatch(/^(\s*dates: \[\])?$/);
-  const lines = parse(inserted.join('\n')) as unknown[] | { dates: unknown[] };
-  expect(Array.isArray(lines) ? lines : lines.dates, 'lines the editor added').toEqual([added]);
+for (const [round, { viewport, reason }] of [
+  { viewport: { width: 390, height: 844 }, reason: { en: 'Onam', ml: 'ഓണം' } },
+  { viewport: { width: 1366, height: 768 }, reason: { en: 'Staff holidays', ml: 'സ്റ്റാഫ് അവധി' } },
+].entries())
+  test(`at ${viewport.width}×${viewport.height}, a break of several days and a new fee from a coming day are added in the editor, each publish writing only its own lines`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const beforeText = clinicFile();
+    const before = parse(beforeText);
+    // Three days, one entry, after the half days of the tests above (which are two weeks apart).
+    const first = comingWorkday(22 + 21 * round, 3);
+    const last = addDays(first, 2);
+    await openClinic(page);
+    await page.getByRole('button', { name: 'Add date' }).click();
+    // The new date comes last, after those already listed; typed key by key, day first, as the clinic writes it.
+    const item = lastDate(page);
+    await item.getByLabel('Date (or first day)', { exact: true }).pressSequentially(dayFirst(first));
+    await item.getByLabel(/^Last day/).pressSequentially(dayFirst(last));
+    await item.getByLabel('Reason in English').fill(reason.en);
+    await item.getByLabel('Reason in Malayalam').fill(reason.ml);
+    await publish(page);
+    // Added after the dates already listed; nothing else in the file changed.
+    const added = { from: dayFirst(first), to: dayFirst(last), reason };
+    await expect.poll(datedHours).toEqual([...before.hours.dates, added]);
+    const after = parse(clinicFile());
+    expect({ ...after, hours: { ...after.hours, dates: before.hours.dates } }).toEqual(before);
+    // And in the file's history, the change is the lines of that entry: the content files are in the editor's own form
+    // (scripts/content-format.ts), which it keeps.
+    const { removed, inserted } = changedLines(beforeText, clinicFile());
+    expect(removed.join('\n'), 'lines the editor changed').toMatch(/^(\s*dates: \[\])?$/);
+    const lines = parse(inserted.join('\n')) as unknown[] | { dates: unknown[] };
+    expect(Array.isArray(lines) ? lines : lines.dates, 'lines the editor added').toEqual([added]);
 
-  // A new fee from a coming day, on a consultation line with a fixed fee that the rounds above did not change: 100
-  // rupees more from a month ahead.
-  const feesBefore = feesFile();
-  const fees = parse(feesBefore) as { consultation: { treatment: { en: string }; fee?: number }[] };
-  const line = fees.consultation.filter((l) => typeof l.fee === 'number')[2];
-  const starts = addDays(first, 9);
-  if (line) {
-    await openEntry(page, 'collections/clinic/entries/fees');
-    const feeItem = await openItem(page, line.treatment.en);
-    const next = group(page, 'A new fee from a coming day', feeItem);
-    await next.getByRole('button', { name: 'Expand' }).first().click();
-    await next.getByLabel('New fee from').pressSequentially(dayFirst(starts));
-    await next.getByLabel('New fixed fee (₹)').fill(String(line.fee! + 100));
-    await checkScreen(page, 'the fees, a new fee from a coming day');
-    const feeLines = await publishChange(page, feesFile);
-    expect(feeLines.removed).toEqual([]);
-    expect(parse(feeLines.inserted.join('\n').replace(/^ {4}/gm, ''))).toEqual({
-      next: { starts: dayFirst(starts), fee: line.fee! + 100 },
-    });
-  }
+    // A new fee from a coming day, on a consultation line with a fixed fee that the tests above did not change: 100
+    // rupees more from nine days after the break's first day.
+    const feesBefore = feesFile();
+    const fees = parse(feesBefore) as { consultation: { treatment: { en: string }; fee?: number }[] };
+    const line = fees.consultation.filter((l) => typeof l.fee === 'number')[rounds.length + round];
+    const starts = addDays(first, 9);
+    if (line) {
+      await openEntry(page, 'collections/clinic/entries/fees');
+      const feeItem = await openItem(page, line.treatment.en);
+      const next = group(page, 'A new fee from a coming day', feeItem);
+      await next.getByRole('button', { name: 'Expand' }).first().click();
+      await next.getByLabel('New fee from').pressSequentially(dayFirst(starts));
+      await next.getByLabel('New fixed fee (₹)').fill(String(line.fee! + 100));
+      await checkScreen(page, 'the fees, a new fee from a coming day');
+      const feeLines = await publishChange(page, feesFile);
+      expect(feeLines.removed).toEqual([]);
+      expect(parse(feeLines.inserted.join('\n').replace(/^ {4}/gm, ''))).toEqual({
+        next: { starts: dayFirst(starts), fee: line.fee! + 100 },
+      });
+    }
 
-  desk.break = { first, last, reason };
-  if (line) desk.fee = { line, starts };
-});
+    dated.breaks.push({ first, last, reason });
+    if (line) dated.fees.push({ line, starts });
+  });
 
 /** The project as the editor left it, built once for the tests that read the site. */
 let built: Promise<string> | undefined;
@@ -651,53 +671,51 @@ async function served(use: (nginx: { url: string }, dist: string) => Promise<voi
   }
 }
 
-test('the next build shows the break, the half day, the notice and the new fee by the page’s clock, before, during and after', async ({
+test('the next build shows the breaks, the half days, the notices and the new fees by the page’s clock, before, during and after', async ({
   page,
 }) => {
-  test.skip(!desk.break, 'the break was not added');
-  const { first, last, reason } = desk.break!;
-  const { line, starts } = desk.fee ?? {};
+  test.skip(!dated.breaks.length, 'no break was added');
   await served(async (nginx) => {
     const status = page.locator('footer [data-open-status]');
-    // The break: closed on each of its days, with its reason, in both languages; listed ahead on the Contact page, and
-    // gone from it once over.
-    await page.clock.setFixedTime(clinicTime(addDays(first, -2), 12 * 60));
-    await page.goto(`${nginx.url}/contact`);
-    const ahead = page.locator('#reach-us').getByText(`: Closed (${reason.en})`);
-    await expect(ahead).toBeVisible();
-    for (const day of [first, addDays(first, 1), last]) {
-      await page.clock.setFixedTime(clinicTime(day, 12 * 60));
-      await page.goto(`${nginx.url}/contact`);
-      await expect(status).toHaveText(new RegExp(`^Closed today \\(${reason.en}\\) · opens `));
-    }
-    await page.goto(`${nginx.url}/ml/contact`);
-    await expect(status).toContainText(`(${reason.ml})`);
-    await page.clock.setFixedTime(clinicTime(addDays(last, 1), 12 * 60));
-    await page.goto(`${nginx.url}/contact`);
-    await expect(status).not.toContainText(reason.en);
-    await expect(ahead).toBeHidden();
-    // The booking form refuses its days, with the reason, two days before.
-    await page.clock.setFixedTime(clinicTime(addDays(first, -2), 10 * 60));
-    await page.goto(`${nginx.url}/book`);
     const form = bookingForm(page);
-    await expect(form.submit).toBeEnabled();
-    await form.date.fill(last);
-    await form.date.blur();
-    await expectError(
-      form.date,
-      `The clinic is closed on ${new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(last))} (${reason.en}). Please choose another day.`,
-    );
+    // Each break: closed on each of its days, with its reason, in both languages; listed ahead on the Contact page, and
+    // gone from it once over; the booking form refuses its days, with the reason, two days before.
+    for (const { first, last, reason } of dated.breaks) {
+      await page.clock.setFixedTime(clinicTime(addDays(first, -2), 12 * 60));
+      await page.goto(`${nginx.url}/contact`);
+      const ahead = page.locator('#reach-us').getByText(`: Closed (${reason.en})`);
+      await expect(ahead).toBeVisible();
+      for (const day of [first, addDays(first, 1), last]) {
+        await page.clock.setFixedTime(clinicTime(day, 12 * 60));
+        await page.goto(`${nginx.url}/contact`);
+        await expect(status).toHaveText(new RegExp(`^Closed today \\(${reason.en}\\) · opens `));
+      }
+      await page.goto(`${nginx.url}/ml/contact`);
+      await expect(status).toContainText(`(${reason.ml})`);
+      await page.clock.setFixedTime(clinicTime(addDays(last, 1), 12 * 60));
+      await page.goto(`${nginx.url}/contact`);
+      await expect(status).not.toContainText(reason.en);
+      await expect(ahead).toBeHidden();
+      await page.clock.setFixedTime(clinicTime(addDays(first, -2), 10 * 60));
+      await page.goto(`${nginx.url}/book`);
+      await expect(form.submit).toBeEnabled();
+      await form.date.fill(last);
+      await form.date.blur();
+      await expectError(
+        form.date,
+        `The clinic is closed on ${new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(last))} (${reason.en}). Please choose another day.`,
+      );
+    }
 
-    // The phone's half day: open until its early close, then closed until the next opening; the form offers only its
-    // own session that day.
-    if (changed.halfDay) {
-      const { date, opens, closes } = changed.halfDay;
+    // Each half day: open until its early close, then closed until the next opening; the form offers only its own
+    // session that day.
+    for (const { date, opens, closes, reason } of changed.halfDays) {
       await page.clock.setFixedTime(clinicTime(date, minutesOf(closes) - 30));
       await page.goto(`${nginx.url}/contact`);
       await expect(status).toHaveText(`Open now · closes ${formatTime(closes)}`);
       await page.clock.setFixedTime(clinicTime(date, minutesOf(closes) + 60));
       await page.goto(`${nginx.url}/contact`);
-      await expect(status).toHaveText(new RegExp(`^Closed today \\(${changed.halfDay.reason}\\) · opens `));
+      await expect(status).toHaveText(new RegExp(`^Closed today \\(${reason}\\) · opens `));
       await page.clock.setFixedTime(clinicTime(addDays(date, -2), 10 * 60));
       await page.goto(`${nginx.url}/book`);
       await form.date.fill(date);
@@ -711,11 +729,10 @@ test('the next build shows the break, the half day, the notice and the new fee b
       ]);
     }
 
-    // The phone's notice: not there the day before its first day, on every page from then to its last day with
-    // nothing moving as it shows, gone the day after.
-    if (changed.notice) {
-      const { en, from, until } = changed.notice;
-      const notice = page.locator('aside[aria-label="Notice"]');
+    // Each notice: not there the day before its first day, on every page from then to its last day with nothing
+    // moving as it shows, gone the day after.
+    for (const { en, from, until } of changed.notices) {
+      const notice = page.locator('aside[aria-label="Notice"]').filter({ hasText: en });
       for (const [day, shown] of [
         [addDays(from, -1), false],
         [from, true],
@@ -725,15 +742,15 @@ test('the next build shows the break, the half day, the notice and the new fee b
         await page.clock.setFixedTime(clinicTime(day, 9 * 60));
         for (const path of ['/', '/fees']) {
           await page.goto(`${nginx.url}${path}`);
-          if (shown) await expect(notice).toContainText(en);
+          if (shown) await expect(notice).toBeVisible();
           else await expect(notice).toBeHidden();
           expect(await shifted(page), `${path} on ${day}`).toBeLessThanOrEqual(MAX_SHIFT);
         }
       }
     }
 
-    // The new fee: both until it starts, then the new one alone.
-    if (line && starts) {
+    // Each new fee: both until it starts, then the new one alone.
+    for (const { line, starts } of dated.fees) {
       const row = page.locator('tr').filter({ hasText: line.treatment.en }).first();
       const next = { fee: line.fee! + 100 };
       const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -787,22 +804,22 @@ test('the next build shows the photo, the colours and the logo, and each everyda
     await page.goto(`${nginx.url}/book`);
     const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     const clinic = graph['@graph'].find((node: { '@type'?: unknown }) => node['@type'] === 'Dentist');
-    // Search engines are told the break and the half day, each with its days.
-    if (desk.break)
+    // Search engines are told each break and each half day, with its days.
+    for (const { first, last } of dated.breaks)
       expect(clinic.specialOpeningHoursSpecification).toContainEqual({
         '@type': 'OpeningHoursSpecification',
-        validFrom: desk.break.first,
-        validThrough: desk.break.last,
+        validFrom: first,
+        validThrough: last,
         opens: '00:00',
         closes: '00:00',
       });
-    if (changed.halfDay)
+    for (const { date, opens, closes } of changed.halfDays)
       expect(clinic.specialOpeningHoursSpecification).toContainEqual({
         '@type': 'OpeningHoursSpecification',
-        validFrom: changed.halfDay.date,
-        validThrough: changed.halfDay.date,
-        opens: changed.halfDay.opens,
-        closes: changed.halfDay.closes,
+        validFrom: date,
+        validThrough: date,
+        opens,
+        closes,
       });
 
     // The everyday changes. The appointments number: the new one on every page, for WhatsApp and calls, and nothing of

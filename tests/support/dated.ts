@@ -61,6 +61,8 @@ export async function expectDatedHours(page: Page, clinic: Clinic) {
     if (!wide) return;
     await expect(dated ? line : weekly).toBeVisible();
     await expect(dated ? weekly : line).toBeHidden();
+    // The day's line is chosen before the bar is drawn: nothing moves.
+    expect(await shifted(page)).toBeLessThanOrEqual(MAX_SHIFT);
   };
   for (const dated of clinic.hours.dates) {
     const last = dated.to ?? dated.from;

@@ -8,10 +8,12 @@ import { feeOnDays } from '@/lib/fees';
 import { compactWeek, datedSchedule } from '@/lib/hours';
 import { openStatus } from '@/lib/open-status';
 import { specialHours } from '@/lib/structured-data';
+import { fill } from '@/lib/template';
+import { visitQuery } from '@/lib/visit';
 import { timeChoices, timeLabel } from '@/lib/forms/booking';
 import { copy } from './content';
 import { bookingForm } from './forms';
-import { pageWeek } from './weeks';
+import { hhmm, pageWeek } from './weeks';
 import { expect } from './browser';
 
 const DAY_MS = 86_400_000;
@@ -87,6 +89,26 @@ export async function expectDatedHours(page: Page, clinic: Clinic) {
     await openAt(page, '/contact', clinicTime(addDays(last, 1), 12 * 60));
     await expect(listed).toBeHidden();
     await barShows(line, false);
+    // An appointment link for its first day, opened two days before: at a time of that weekday's sessions (the first
+    // and the last half hour of each) outside the date's own, it gives the day's line; inside them, nothing more.
+    const weekday = new Date(`${dated.from}T12:00:00Z`).getUTCDay();
+    const inside = (minute: number) => week.dates[dated.from]!.sessions.some(([a, b]) => a <= minute && minute < b);
+    const times = week.week[weekday]!.flatMap(([opens, closes]) => [opens, closes - 30]);
+    const visits = [
+      ...times.filter((t) => !inside(t)).map((t) => [t, true] as const),
+      ...week.dates[dated.from]!.sessions.map(([opens]) => [opens, false] as const),
+    ];
+    const warning = page.locator('[data-visit="dated"]');
+    for (const [minute, warned] of visits) {
+      await openAt(
+        page,
+        `/visit?${visitQuery({ date: dated.from, time: hhmm(minute) })}`,
+        clinicTime(addDays(dated.from, -2), 12 * 60),
+      );
+      await expect(page.locator('[data-visit="when"]')).toBeVisible();
+      if (warned) await expect(warning).toHaveText(fill(copy.en.appointments.visit.dated, { hours: row!.text }));
+      else await expect(warning).toBeHidden();
+    }
     if (dated.sessions.length) {
       await openAt(page, '/book', clinicTime(addDays(dated.from, -2), 10 * 60));
       const form = bookingForm(page);

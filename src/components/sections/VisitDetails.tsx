@@ -9,6 +9,8 @@ import { scriptJson } from '@/lib/script-json';
 import { fill } from '@/lib/template';
 import type { PageContext } from '@/build-time/page-context';
 import type { Doctor } from '@/model';
+import { clinicToday } from '@/lib/dates';
+import { datedSchedule, weekData } from '@/lib/hours';
 
 interface Props {
   page: PageContext;
@@ -31,12 +33,21 @@ export function VisitDetails({ page, doctors, fillScript }: Props) {
   const { newTab } = page.words.shell;
   const { address, phones } = clinic;
   const { appointments } = phones;
+  // The dates ahead with hours of their own, each with its line and its sessions: an appointment on such a day, outside
+  // them, is shown with that day's hours (a holiday or a half day announced after the appointment was made).
+  const { dates } = weekData(clinic.hours, locale);
+  const shell = page.words.shell;
+  const dated = datedSchedule(clinic.hours, shell.hours, shell.datedHours.row, locale, clinicToday(new Date())).map(
+    (row) => ({ ...row, sessions: dates[row.from]?.sessions ?? [] }),
+  );
   // What the script needs besides the card: the words it fills in, the doctors a link may name, the calendar entry.
   const data = {
     locale,
     when: words.when,
     local: words.local,
     doctor: words.doctor,
+    datedWords: words.dated,
+    dated,
     past: words.past.text,
     doctors: Object.fromEntries(doctors.map((d) => [d.id, d.name])),
     event: {
@@ -64,6 +75,7 @@ export function VisitDetails({ page, doctors, fillScript }: Props) {
               <p className="mt-2 text-base text-muted">{words.timeZone}</p>
               <p data-visit="local" className="mt-1 text-base text-ink" hidden />
               <p data-visit="doctor" className="mt-3 text-lg font-semibold text-ink" hidden />
+              <p data-visit="dated" className="mt-3 text-base font-semibold text-danger" hidden />
               <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <a data-visit="ics" download="appointment.ics" href="#main" className="btn btn-primary">
                   {words.ics}

@@ -26,6 +26,9 @@ export const appointments = {
     // Shown when the visitor's device is in another time zone.
     local: 'That is {time} where you are now.',
     doctor: 'With {doctor}',
+    // When the clinic has since closed that day, or opens at other times than the appointment's: {hours} is the day's
+    // line of the hours ahead, "Thu, 10 Dec: 9:30 AM–1:00 PM (Staff function)".
+    dated: 'The clinic’s hours are different that day: {hours}. Please message or call us to check your appointment.',
     ics: 'Add to calendar',
     icsNote: 'A calendar file with a reminder the day before.',
     google: 'Add to Google Calendar',

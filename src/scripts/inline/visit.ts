@@ -12,6 +12,9 @@ interface VisitData {
   when: string;
   local: string;
   doctor: string;
+  datedWords: string;
+  /** The dates ahead with hours of their own: first and last day, the line that says them, the sessions in minutes. */
+  dated: { from: string; until: string; text: string; sessions: [number, number][] }[];
   past: string;
   doctors: Record<string, string>;
   event: { title: string; location: string; description: string };
@@ -47,6 +50,11 @@ else if (visitStart(visit).getTime() < Date.now()) {
       }),
     );
   if (visit.doctor) show('doctor', fill(data.doctor, { doctor: data.doctors[visit.doctor] ?? '' }));
+  const [hours, minutes] = visit.time.split(':').map(Number) as [number, number];
+  const at = hours * 60 + minutes;
+  const day = data.dated.find((d) => d.from <= visit.date && visit.date <= d.until);
+  if (day && !day.sessions.some(([opens, closes]) => opens <= at && at < closes))
+    show('dated', fill(data.datedWords, { hours: day.text }));
   const event = { ...data.event, url: location.href };
   const file = new Blob([visitCalendar(visit, event, new Date())], { type: 'text/calendar' });
   part('ics').setAttribute('href', URL.createObjectURL(file));

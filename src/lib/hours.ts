@@ -1,4 +1,5 @@
-import type { Locale } from '@/model/locales';
+// Relative, not '@/…': the build's config loads this module before Vite's aliases apply.
+import { languageTags, type Locale } from '../model/locales';
 import type { Hours } from '@/model';
 import { daysFrom } from './dates';
 import type { DatedDay, OpenStatusData, StatusTexts, WeekData } from './open-status';
@@ -45,7 +46,8 @@ export function formatTime(hhmm: string, locale: Locale = 'en'): string {
   return `${clock} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-const minutesOf = (hhmm: string) => {
+/** "13:30" → 810, the minutes since midnight. */
+export const minutesOf = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   return h * 60 + m;
 };
@@ -150,7 +152,7 @@ export function datedSchedule(
   locale: Locale,
   today: string,
 ): DatedRow[] {
-  const day = new Intl.DateTimeFormat(`${locale}-IN`, {
+  const day = new Intl.DateTimeFormat(languageTags[locale], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

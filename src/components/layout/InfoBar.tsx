@@ -1,7 +1,8 @@
 import { Clock, MapPin, Phone } from '@/components/ui/icons';
 import type { PageContext } from '@/build-time/page-context';
 import { clinicToday, shownOn } from '@/lib/dates';
-import { compactWeek, datedSchedule } from '@/lib/hours';
+import { compactWeek } from '@/lib/hours';
+import { datedRows } from '@/components/ui/DatedHours';
 import { telLink } from '@/lib/whatsapp';
 import { OpenStatus } from '@/components/ui/OpenStatus';
 import { Container } from '@/components/ui/Section';
@@ -20,7 +21,7 @@ export function InfoBar({ page }: Props) {
   const { address } = clinic;
   const week = compactWeek(clinic.hours, words.hours, locale);
   const today = clinicToday(new Date());
-  const dated = datedSchedule(clinic.hours, words.hours, words.datedHours.row, locale, today);
+  const dated = datedRows(page);
   return (
     <aside
       aria-label={words.infoBar.label}

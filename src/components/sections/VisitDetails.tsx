@@ -9,8 +9,8 @@ import { scriptJson } from '@/lib/script-json';
 import { fill } from '@/lib/template';
 import type { PageContext } from '@/build-time/page-context';
 import type { Doctor } from '@/model';
-import { clinicToday } from '@/lib/dates';
-import { datedSchedule, weekData } from '@/lib/hours';
+import { weekData } from '@/lib/hours';
+import { datedRows } from '@/components/ui/DatedHours';
 
 interface Props {
   page: PageContext;
@@ -36,10 +36,7 @@ export function VisitDetails({ page, doctors, fillScript }: Props) {
   // The dates ahead with hours of their own, each with its line and its sessions: an appointment on such a day, outside
   // them, is shown with that day's hours (a holiday or a half day announced after the appointment was made).
   const { dates } = weekData(clinic.hours, locale);
-  const shell = page.words.shell;
-  const dated = datedSchedule(clinic.hours, shell.hours, shell.datedHours.row, locale, clinicToday(new Date())).map(
-    (row) => ({ ...row, sessions: dates[row.from]?.sessions ?? [] }),
-  );
+  const dated = datedRows(page).map((row) => ({ ...row, sessions: dates[row.from]?.sessions ?? [] }));
   // What the script needs besides the card: the words it fills in, the doctors a link may name, the calendar entry.
   const data = {
     locale,

@@ -3,7 +3,7 @@
 // the card is not yet parsed, so the card is filled (or tells why there is no appointment) before anything under it
 // is drawn, and nothing moves. The words and the doctors come from the page (#visit-data, written before the card by
 // the same section).
-import { formatTime } from '@/lib/hours';
+import { formatTime, minutesOf } from '@/lib/hours';
 import { fill } from '@/lib/template';
 import { googleCalendarLink, parseVisit, visitCalendar, visitDate, visitStart, type Visit } from '@/lib/visit';
 
@@ -50,8 +50,7 @@ else if (visitStart(visit).getTime() < Date.now()) {
       }),
     );
   if (visit.doctor) show('doctor', fill(data.doctor, { doctor: data.doctors[visit.doctor] ?? '' }));
-  const [hours, minutes] = visit.time.split(':').map(Number) as [number, number];
-  const at = hours * 60 + minutes;
+  const at = minutesOf(visit.time);
   const day = data.dated.find((d) => d.from <= visit.date && visit.date <= d.until);
   if (day && !day.sessions.some(([opens, closes]) => opens <= at && at < closes))
     show('dated', fill(data.datedWords, { hours: day.text }));

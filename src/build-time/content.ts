@@ -20,6 +20,7 @@ export const {
   about,
   pages,
   homeCards,
+  bookingChoices,
   photoOrigin,
   warnings,
 } = assemble(await readCollections());
@@ -29,4 +30,4 @@ const stale = staleFeesWarning(fees.lastUpdated, new Date());
 // Content left out rather than refused (a home card or fee lines whose service was deleted): the build goes on.
 for (const warning of [...warnings, ...(stale ? [stale] : [])]) console.warn(`[content] ${warning}`);
 
-export type { PhotoOrigin, ShownHomeCard } from '@/model/assemble';
+export type { PhotoOrigin, ShownChoice, ShownHomeCard } from '@/model/assemble';

@@ -19,6 +19,7 @@ import { dayBefore } from './dates';
 import { priceOf } from './fees';
 import { mapsSearchUrl } from './maps';
 import { assets, routes } from './routes';
+import { serviceName } from './service-name';
 import { phoneList } from './whatsapp';
 
 /** The page a graph is built for: the site's address, the page's path and its language. */
@@ -250,7 +251,7 @@ export function serviceNode(
   fees: readonly FeeLine[] = [],
 ): Node<ServiceNode> {
   const { locale, site } = page;
-  const title = service.title[locale];
+  const title = serviceName(service, locale);
   return {
     '@type': 'Service',
     '@id': `${pageUrl(page)}#service`,

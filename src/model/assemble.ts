@@ -1,7 +1,7 @@
 // The site's content from its collections (src/content.config.ts): sorted into page order, checked across entries,
 // and the lists the pages derive from it. Pure, so the tests can feed it the same files (tests/support/collections.ts).
 import type { CollectionName, Data } from './collections';
-import type { Clinic, ContentPhoto, Doctor, FeeLine, HomeCard, Service } from './index';
+import type { BookingChoice, Clinic, ContentPhoto, Doctor, FeeLine, HomeCard, Service } from './index';
 import { takenPlaces } from './places';
 import { contentError } from './validate';
 
@@ -80,6 +80,29 @@ export function homeCards(cards: HomeCard[], services: Service[]): { cards: Show
   return { cards: shown, warnings };
 }
 
+/** A choice of the booking form, with the service that treats it, if it names one that exists. */
+export type ShownChoice = Omit<BookingChoice, 'service'> & { service?: Service };
+
+/**
+ * The booking form's choices, each with its service. A choice naming a service that is gone (deleted at /admin) stays,
+ * without it, with a warning for the build's log: the patient can still choose it.
+ */
+export function bookingChoices(
+  choices: BookingChoice[],
+  services: Service[],
+): { choices: ShownChoice[]; warnings: string[] } {
+  const warnings: string[] = [];
+  const shown = choices.map(({ service: slug, ...choice }, i) => {
+    const service = services.find((s) => s.slug === slug);
+    if (slug && !service)
+      warnings.push(
+        `src/content/booking.yaml: choices[${i}].service is "${slug}", which is not a service in src/content/services/: the choice is offered without it. Choose another service for it, or none.`,
+      );
+    return service ? { ...choice, service } : choice;
+  });
+  return { choices: shown, warnings };
+}
+
 /** Where a photo is named: its content file and field, for the build's messages about the photo's file. */
 export interface PhotoOrigin {
   file: string;
@@ -127,7 +150,11 @@ export function assemble(c: Collections) {
   const about = c.about?.data ?? fail('src/content/about.yaml', '(file)', 'missing or unreadable');
   const pages = c.pages?.data ?? fail('src/content/pages.yaml', '(file)', 'missing or unreadable');
   const shownCards = homeCards(home.services.cards, services);
-  const warnings: string[] = [...shownCards.warnings];
+  const booking = bookingChoices(
+    (c.booking?.data ?? fail('src/content/booking.yaml', '(file)', 'missing or unreadable')).choices,
+    services,
+  );
+  const warnings: string[] = [...shownCards.warnings, ...booking.warnings];
   const listedFees = c.fees?.data ?? fail('src/content/fees.yaml', '(file)', 'missing or unreadable');
   const problems = listedFees.services.flatMap(({ service }, i) =>
     listedFees.services.findIndex((s) => s.service === service) < i
@@ -171,6 +198,8 @@ export function assemble(c: Collections) {
     about,
     pages,
     homeCards: shownCards.cards,
+    /** The booking form's choices, in the patients' words, each with the service that treats it if it names one. */
+    bookingChoices: booking.choices,
     /** What the build should tell the clinic without stopping: references to what was deleted, left off the site. */
     warnings,
     /** The content file and field that name `photo`, one of the photos above. */

@@ -2,6 +2,7 @@
 // editor at /admin presents it. Astro's content collections (src/content.config.ts), the editor's settings
 // (src/model/editor-config.ts), the tests' reader and the form the files are kept in are all made from this list.
 import type { z } from 'astro/zod';
+import { bookingFields } from './booking';
 import { clinicFields, clinicSchema } from './clinic';
 import { doctorFields } from './doctor';
 import { emergencyFields } from './emergency';
@@ -57,6 +58,7 @@ export const model = {
   home: file(homeFields, 'Home page words'),
   about: file(aboutFields, 'About page words'),
   pages: file(pagesFields, 'Services and Doctors pages words'),
+  booking: file(bookingFields, 'Booking form choices'),
   doctors: folder(doctorFields, {
     label: 'Doctors',
     slugField: 'id',
@@ -135,8 +137,8 @@ export const editorMenu: (
   {
     name: 'words',
     label: 'Page words',
-    description: `What the clinic says about itself on the home, About, Services and Doctors pages, in every language. ${placeholderHint}`,
-    files: ['home', 'about', 'pages'],
+    description: `What the clinic says about itself on the home, About, Services and Doctors pages, in every language, and the booking form's choices. ${placeholderHint}`,
+    files: ['home', 'about', 'pages', 'booking'],
   },
   'doctors',
   'services',

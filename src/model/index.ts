@@ -1,6 +1,7 @@
 // The content model: what each content file holds, the rules the build checks it by, and the types the site reads it
 // as. Declared once, field by field, in the files beside this one.
 import type { z } from 'astro/zod';
+import { bookingChoice, bookingFields } from './booking';
 import { clinicSchema, hours } from './clinic';
 import { doctorFields } from './doctor';
 import { emergencyFields, emergencyGuide } from './emergency';
@@ -26,6 +27,7 @@ export const emergencyGuidanceSchema = emergencyFields.schema;
 export const homeSchema = homeFields.schema;
 export const aboutSchema = aboutFields.schema;
 export const pagesSchema = pagesFields.schema;
+export const bookingSchema = bookingFields.schema;
 
 export type Clinic = z.output<typeof clinicSchema>;
 export type Doctor = z.output<typeof doctorSchema>;
@@ -46,3 +48,4 @@ export type HomeCard = z.output<typeof homeCard.schema>;
 export type About = z.output<typeof aboutSchema>;
 export type Facility = z.output<typeof facility.schema>;
 export type Pages = z.output<typeof pagesSchema>;
+export type BookingChoice = z.output<typeof bookingChoice.schema>;

@@ -1,5 +1,5 @@
 // A service of the clinic and its page (src/content/services/<slug>.yaml), one file each.
-import { flag, list, object, pictureFile, slug, words } from './fields';
+import { flag, list, object, optional, pictureFile, slug, words } from './fields';
 import { place } from './doctor';
 import { photo } from './photo';
 
@@ -20,7 +20,14 @@ export const serviceFields = object({
     comment:
       'The clinic’s care for dental emergencies: its page and its home card lead to the emergency page’s first aid.',
   }),
-  title: words({ label: 'Name' }),
+  /** What a patient calls it ("Root canal treatment"); the specialty, if any, follows it in titles. */
+  title: words({ label: 'Name, as a patient says it', hint: 'e.g. Root canal treatment, Braces and aligners' }),
+  specialty: optional(
+    words({
+      label: 'Specialty',
+      hint: 'The branch of dentistry, as dentists name it (e.g. Endodontics): shown after the name. Empty for none.',
+    }),
+  ),
   summary: words({ label: 'One-line summary', multiline: true }),
   description: words({ label: 'Description', multiline: true }),
   items: list(words({ label: 'Treatment' }), {

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
-import { clinic, copy, doctors, services } from '../support/content';
+import { bookingChoices, clinic, copy, doctors } from '../support/content';
 import { partsOfDay } from '@/copy/en/form-options';
-import { emptyBooking, timeChoices, timeLabel } from '@/lib/forms/booking';
+import { choiceValue, emptyBooking, timeChoices, timeLabel } from '@/lib/forms/booking';
 import { bookingWindow } from '@/lib/forms/rules';
 import { pageWeek } from '../support/weeks';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
@@ -35,7 +35,7 @@ test.describe('the booking page', () => {
     await f.name.fill('Anna Mathew');
     await f.email.fill('anna@example.com');
     await f.phone.fill('(+91) 98765 43210');
-    await f.service.selectOption(copy.en.forms.page.choices.checkup);
+    await f.service.selectOption(choiceValue(bookingChoices[0]!));
     await f.date.fill(date);
     await f.time.selectOption({ label: timeLabel(choice, copy.en.forms.booking.fields.time, week.times) });
     await f.form.getByLabel(/^Who is the appointment for/).selectOption('child');
@@ -52,7 +52,7 @@ test.describe('the booking page', () => {
         name: 'Anna Mathew',
         email: 'anna@example.com',
         phone: '(+91) 98765 43210',
-        service: copy.en.forms.page.choices.checkup,
+        service: choiceValue(bookingChoices[0]!),
         date,
         time: choice.value,
         forWhom: 'child',
@@ -78,7 +78,7 @@ test.describe('the booking page', () => {
     await f.name.fill('Anna Mathew');
     await f.email.fill('anna@example.com');
     await f.phone.fill('+91-98765-43210');
-    await f.service.selectOption(services[0]!.title.en);
+    await f.service.selectOption(choiceValue(bookingChoices[0]!));
     await f.date.fill(openDates(addDays(bookingWindow(now).min, 1), 1, now)[0]!);
     await f.message.fill('First visit\nമലയാളം');
     const popup = page.context().waitForEvent('page');

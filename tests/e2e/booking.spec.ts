@@ -4,7 +4,8 @@ import { buildAppointmentMessage } from '@/lib/forms/messages';
 import { quoted } from '@/lib/forms/text';
 import { bookingWindow } from '@/lib/forms/rules';
 import { whatsappLink } from '@/lib/whatsapp';
-import { clinic, services } from '../support/content';
+import { bookingChoices, clinic } from '../support/content';
+import { choiceValue } from '@/lib/forms/booking';
 import { expect, test } from '../support/browser';
 import {
   addDays,
@@ -18,6 +19,7 @@ import {
   fakeWhatsApp,
   next,
   openBooking,
+  expectBookingChoices,
   expectTimeFollowsTheDay,
   phoneDisplay,
   phoneViewport,
@@ -35,7 +37,7 @@ function request(date: string): BookingRequest {
     name: 'Anna Mathew',
     email: 'anna.mathew@example.com',
     phone: '+91 98470 21993',
-    service: services.at(-1)!.title.en,
+    service: choiceValue(bookingChoices.at(-1)!),
     date,
     message: 'Pain & swelling near tooth #2, 50% worse at night?\nനന്ദി',
   };
@@ -162,11 +164,19 @@ for (const viewport of [phoneViewport, desktopViewport]) {
   });
 }
 
+test.describe('choices', () => {
+  test('the form offers the clinic’s choices in patients’ words, in both languages, each sent with its service', async ({
+    watched: page,
+  }) => {
+    await expectBookingChoices(page, bookingChoices);
+  });
+});
+
 test.describe('preferred time', () => {
   test('follows the chosen day: its sessions only, named by their start, each taken and sent as shown', async ({
     watched: page,
   }) => {
-    await expectTimeFollowsTheDay(page, clinic.hours, services[0]!.title.en);
+    await expectTimeFollowsTheDay(page, clinic.hours, choiceValue(bookingChoices[0]!));
   });
 });
 
@@ -207,7 +217,7 @@ test.describe('preferred date', () => {
       await f.date.blur();
       await expectError(f.date, 'Please choose a date within the next 3 months');
 
-      const r = { ...request('2026-11-24'), service: services[0]!.title.en };
+      const r = { ...request('2026-11-24'), service: choiceValue(bookingChoices[0]!) };
       await fill(f, r);
       const popup = page.context().waitForEvent('page');
       await f.submit.click();
@@ -349,7 +359,7 @@ test.describe('keyboard only', () => {
     const f = await openBooking(page);
     const date = monday();
     const [year, month, day] = date.split('-');
-    const r = { ...request(date), service: services[0]!.title.en, message: 'First visit' };
+    const r = { ...request(date), service: choiceValue(bookingChoices[0]!), message: 'First visit' };
 
     // The hash link leaves the focus start at the section: the first Tab lands on the first field.
     await page.keyboard.press('Tab');
@@ -362,7 +372,6 @@ test.describe('keyboard only', () => {
     await page.keyboard.type(r.phone);
     await page.keyboard.press('Tab');
     await expect(f.service).toBeFocused();
-    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(f.service).toHaveValue(r.service);
     await page.keyboard.press('Tab');

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Page, Request, Response } from '@playwright/test';
 import { contentOf, copy, type Locale } from '../support/content';
 import { compactWeek, weeklySchedule } from '@/lib/hours';
-import { expectEnquirySent, expectTimeFollowsTheDay } from '../support/forms';
+import { choiceValue } from '@/lib/forms/booking';
+import { expectBookingChoices, expectEnquirySent, expectTimeFollowsTheDay } from '../support/forms';
 import { expectPrerendered, pagesOf } from '../support/page-facts';
 import { pageKinds } from '../support/pages';
 import { expectMachineReadable } from '../support/seo';
@@ -358,11 +359,15 @@ test.describe('the second clinic’s shell and enquiry form', () => {
 });
 
 test.describe('the second clinic’s booking form', () => {
+  test('offers its own choices, in its patients’ words, in both languages', async ({ watched: page }) => {
+    await expectBookingChoices(page, contentOf(dir).bookingChoices);
+  });
+
   test('offers on each day only that day’s sessions, named by their start, takes each, and sends it as shown', async ({
     watched: page,
   }) => {
-    const { clinic, services } = contentOf(dir);
-    await expectTimeFollowsTheDay(page, clinic.hours, services.at(-1)!.title.en);
+    const { clinic, bookingChoices } = contentOf(dir);
+    await expectTimeFollowsTheDay(page, clinic.hours, choiceValue(bookingChoices.at(-1)!));
   });
 });
 

@@ -6,6 +6,7 @@ import { expect, pages, test } from '../support/browser';
 import { readHtml } from '../support/html';
 import { canonicalOf, expectMachineReadable, fetchPage } from '../support/seo';
 import { DomUtils } from 'htmlparser2';
+import { serviceName } from '@/lib/service-name';
 
 test.describe('what machines read on every page', () => {
   for (const facts of pages) {
@@ -65,7 +66,10 @@ test.describe('what machines read on every page', () => {
     expect(trail.map((c) => c.name)).toEqual(shown);
     expect(trail.map((c) => c.item)).toEqual([`${site}/`, `${site}/services`, canonical]);
     expect(ofType('WebPage')[0]!.breadcrumb).toEqual({ '@id': ofType('BreadcrumbList')[0]!['@id'] });
-    expect(ofType('Service')[0]).toMatchObject({ name: service.title.en, provider: { '@id': `${site}/#clinic` } });
+    expect(ofType('Service')[0]).toMatchObject({
+      name: serviceName(service, 'en'),
+      provider: { '@id': `${site}/#clinic` },
+    });
   });
 });
 

@@ -27,6 +27,7 @@ export const {
   about,
   pages,
   homeCards,
+  bookingChoices,
   photoOrigin,
   warnings,
 } = content;

@@ -5,7 +5,7 @@ import { weekData } from '@/lib/hours';
 import { serviceChoices, type BookingChoices } from '@/lib/forms/booking';
 import type { FormRules } from '@/lib/forms/rules';
 import type { ClinicWeek } from '@/lib/open-status';
-import { services } from '@/content';
+import { bookingChoices } from '@/content';
 import { copy } from '@/copy';
 import type { Locale } from '@/model/locales';
 
@@ -38,9 +38,9 @@ export const weekOf = (hours: Hours = twoSessions): ClinicWeek => ({
   weekdays: shell.hours.weekdays,
 });
 
-/** The services the booking form offers on a page in `locale`: a check-up, the content's services, and "Other". */
+/** The choices the booking form offers on a page in `locale`: the content's, and "Other". */
 export const offeredServices = (locale: Locale = 'en') =>
-  serviceChoices(services, { en: copy.en.forms.page.choices, ml: copy.ml.forms.page.choices }, locale);
+  serviceChoices(bookingChoices, { en: copy.en.forms.page.other, ml: copy.ml.forms.page.other }, locale);
 
 /** What the booking rules hold a request against: a week (`weekOf`) and the services offered. */
 export const choicesOf = (week: ClinicWeek | null = weekOf()): BookingChoices => ({

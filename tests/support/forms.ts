@@ -3,7 +3,9 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { clinic, copy, type Locale } from './content';
 import { partsOfDay } from '@/copy/en/form-options';
 import type { Clinic, Hours } from '@/model';
-import { emptyBooking, timeChoices, timeLabel, type BookingRequest } from '@/lib/forms/booking';
+import { choiceValue, emptyBooking, timeChoices, timeLabel, type BookingRequest } from '@/lib/forms/booking';
+import type { ShownChoice } from '@/model/assemble';
+import { locales } from '@/model/locales';
 import { parseIsoDate, toIsoDate, weekdayOf } from '@/lib/forms/format';
 import type { EnquiryRequest } from '@/lib/forms/enquiry';
 import { buildAppointmentMessage, buildEnquiryMessage } from '@/lib/forms/messages';
@@ -177,6 +179,25 @@ export async function openEnquiry(page: Page) {
   await enquiry.form.scrollIntoViewIfNeeded();
   await expect(enquiry.submit).toBeEnabled();
   return enquiry;
+}
+
+/**
+ * The booking form of /book, in each language, offers the clinic's choices (`choices`, its content) in their order and
+ * in the page's words, then "Other"; each sends the choice's English words and the specialty of its service.
+ */
+export async function expectBookingChoices(page: Page, choices: ShownChoice[]) {
+  for (const locale of locales) {
+    await page.goto(locale === 'en' ? '/book' : `/${locale}/book`);
+    const options = bookingForm(page, locale).service.locator('option');
+    const words = copy[locale].forms;
+    await expect(options).toHaveText([
+      words.booking.fields.service.placeholder,
+      ...choices.map((c) => c.choice[locale]),
+      words.page.other,
+    ]);
+    const values = await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+    expect(values).toEqual(['', ...choices.map(choiceValue), copy.en.forms.page.other]);
+  }
 }
 
 /**

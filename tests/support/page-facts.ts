@@ -10,6 +10,7 @@ import { translatePath } from '@/lib/routes';
 import { feeText } from '@/lib/fees';
 import { clinicValues, fill, moreText } from '@/lib/template';
 import { phoneList } from '@/lib/whatsapp';
+import { serviceName } from '@/lib/service-name';
 
 /** A clinic's content, assembled as the site assembles it. */
 export type Content = ReturnType<typeof assemble>;
@@ -150,7 +151,7 @@ export function pagesOf(content: Content): (PageFacts & { locale: Locale })[] {
     },
     ...services.map((s) => ({
       path: `/services/${s.slug}`,
-      title: `${s.title.en} - ${clinic.name}`,
+      title: `${serviceName(s, 'en')} - ${clinic.name}`,
       texts: s.items.map((i) => i.en),
     })),
   ];

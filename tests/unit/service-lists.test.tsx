@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { serviceName } from '@/lib/service-name';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageContext } from '@/build-time/page-context';
@@ -38,7 +39,7 @@ describe('the home page’s service cards show the services home.yaml names', ()
       const t = copy[locale].home.servicesOverview;
       expect(homeCards.length).toBeGreaterThan(0);
       for (const { service, description } of homeCards) {
-        const card = screen.getByRole('heading', { name: service.title[locale] }).closest('li')!;
+        const card = screen.getByRole('heading', { name: serviceName(service, locale) }).closest('li')!;
         expect(card).toHaveTextContent(description[locale]);
         const shown = within(within(card).getByRole('list', { name: t.includes }))
           .getAllByRole('listitem')
@@ -77,10 +78,22 @@ describe('a service deleted at /admin does not stop the build', () => {
     const content = assemble(c);
     expect(content.homeCards.map((card) => card.service.slug)).not.toContain(gone);
     expect(content.homeCards).toHaveLength(index);
-    expect(content.warnings).toEqual([
-      expect.stringContaining(`src/content/home.yaml: services.cards[${index}].service`),
-    ]);
-    expect(content.warnings[0]).toContain(`"${gone}"`);
+    const home = content.warnings.filter((w) => w.startsWith('src/content/home.yaml'));
+    expect(home).toEqual([expect.stringContaining(`src/content/home.yaml: services.cards[${index}].service`)]);
+    expect(home[0]).toContain(`"${gone}"`);
+  });
+
+  it('keeps a booking choice that names it, without it, and warns naming booking.yaml and the choice’s field', () => {
+    const c = collections();
+    const index = c.booking!.data.choices.findIndex((choice) => choice.service);
+    const gone = c.booking!.data.choices[index]!.service!;
+    c.services = c.services.filter((s) => s.data.slug !== gone);
+    const content = assemble(c);
+    expect(content.bookingChoices).toHaveLength(c.booking!.data.choices.length);
+    expect(content.bookingChoices[index]!.service).toBeUndefined();
+    expect(content.warnings).toContainEqual(
+      expect.stringContaining(`src/content/booking.yaml: choices[${index}].service is "${gone}"`),
+    );
   });
 
   it('the sample content builds without a warning', () => {

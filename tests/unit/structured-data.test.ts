@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serviceName } from '@/lib/service-name';
 import { clinic, doctors, faq, founder, services } from '@/content';
 import type { Hours } from '@/model';
 import { hoursOf, namedWeeks, openingHoursOf } from '../support/weeks';
@@ -182,7 +183,7 @@ describe('page nodes', () => {
     const node = serviceNode(service, clinic, page(`/services/${service.slug}`)) as unknown as Node;
     expect(node).toMatchObject({
       '@type': 'Service',
-      name: service.title.en,
+      name: serviceName(service, 'en'),
       description: service.description.en,
       provider: { '@id': nodeId.clinic(site) },
     });

@@ -4,13 +4,15 @@ import { Container } from '@/components/ui/Section';
 interface Props {
   eyebrow?: string;
   title: string;
+  /** A second line of the heading, read after a " · ": a service's specialty. */
+  subtitle?: string | undefined;
   intro?: ReactNode;
   /** Shown above the heading, e.g. a breadcrumb trail on a service page. */
   breadcrumb?: ReactNode;
 }
 
 /** The top band of an inner page; it carries the page's only <h1>. */
-export function PageHero({ eyebrow, title, intro, breadcrumb }: Props) {
+export function PageHero({ eyebrow, title, subtitle, intro, breadcrumb }: Props) {
   return (
     <section
       aria-labelledby="page-title"
@@ -27,6 +29,12 @@ export function PageHero({ eyebrow, title, intro, breadcrumb }: Props) {
             className="mt-2 text-4xl font-bold tracking-tight text-balance text-primary-strong sm:text-5xl print:mt-0 print:text-2xl"
           >
             {title}
+            {subtitle && (
+              <span className="mt-2 block text-2xl font-semibold tracking-normal text-muted sm:text-3xl print:text-xl">
+                <span className="sr-only"> · </span>
+                {subtitle}
+              </span>
+            )}
           </h1>
           <span aria-hidden="true" className="mx-auto mt-6 block h-1 w-16 rounded-full bg-brand print:hidden" />
           {intro && (

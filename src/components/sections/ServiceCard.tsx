@@ -40,7 +40,15 @@ export function ServiceCard({ page, service, picture, compact = false }: Props) 
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-semibold text-ink">{title}</h3>
+        <h3 className="text-xl font-semibold text-ink">
+          {title}
+          {service.specialty && (
+            <span className="mt-0.5 block text-base font-medium text-muted">
+              <span className="sr-only"> · </span>
+              {service.specialty[locale]}
+            </span>
+          )}
+        </h3>
         <p className="mt-2 leading-relaxed text-muted">{service.summary[locale]}</p>
         {!compact && (
           <>

@@ -13,13 +13,18 @@ interface Props {
 export function ServiceHero({ page, service }: Props) {
   const { locale } = page;
   const words = page.words.services.detail;
-  const title = service.title[locale];
   return (
     <PageHero
       eyebrow={words.eyebrow}
-      title={title}
+      title={service.title[locale]}
+      subtitle={service.specialty?.[locale]}
       intro={service.summary[locale]}
-      breadcrumb={<Breadcrumb label={words.breadcrumb.label} items={serviceTrail(title, locale, words.breadcrumb)} />}
+      breadcrumb={
+        <Breadcrumb
+          label={words.breadcrumb.label}
+          items={serviceTrail(service.title[locale], locale, words.breadcrumb)}
+        />
+      }
     />
   );
 }

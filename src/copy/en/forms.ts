@@ -69,13 +69,14 @@ export const forms = {
 
 /**
  * The forms' words that the page writes (BookingIsland.astro, FormNotices.astro) rather than the forms' script: the
- * notice shown without JavaScript, and the choices around the clinic's services (src/content/services), whose English
- * words are what the clinic reads.
+ * notice shown without JavaScript, and the choice after the clinic's own (src/content/booking.yaml), whose English
+ * word is what the clinic reads.
  */
 export const pageWords = {
   noScript:
     'Sending this form needs JavaScript, which is off in this browser. Please message or call us with the buttons on this page.',
-  choices: { checkup: 'General Check-up', other: 'Other' },
+  /** The booking form's last choice, after the clinic's own (src/content/booking.yaml). */
+  other: 'Other',
 };
 
 export type FormsCopy = typeof forms;

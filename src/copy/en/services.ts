@@ -50,7 +50,7 @@ export const services = {
       title: 'Other Services',
     },
     cta: {
-      title: 'Book Your {title} Appointment',
+      title: 'Book an appointment: {title}',
       text: 'Choose a convenient day online, or call us and we will answer your questions and find a time that suits you.',
       bookLabel: 'Book Appointment',
       callLabel: 'Call {phone}',

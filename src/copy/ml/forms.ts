@@ -68,8 +68,5 @@ export const forms: typeof enForms = {
 export const pageWords: typeof enPageWords = {
   noScript:
     'ഈ ഫോം അയയ്ക്കാൻ JavaScript ആവശ്യമാണ്, എന്നാൽ ഈ ബ്രൗസറിൽ അത് പ്രവർത്തനരഹിതമാണ്. ദയവായി ഈ പേജിലെ ബട്ടണുകൾ ഉപയോഗിച്ച് സന്ദേശം അയയ്ക്കുകയോ ഞങ്ങളെ വിളിക്കുകയോ ചെയ്യുക.',
-  choices: {
-    checkup: 'പൊതു ദന്തപരിശോധന (Check-up)',
-    other: 'മറ്റുള്ളവ',
-  },
+  other: 'മറ്റുള്ളവ',
 };

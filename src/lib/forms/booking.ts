@@ -19,26 +19,34 @@ import { sessionsOnDate } from '@/lib/dates';
 import { fill } from '@/lib/template';
 
 /**
- * The services the form offers, as the page writes them (BookingIsland.astro): a general check-up, the clinic's
- * services (src/content/services) and "Other", each by its English name, which is the value sent to the clinic, and
- * the name a visitor reads in the page's language.
+ * The choices the form offers, as the page writes them (BookingIsland.astro): the clinic's (src/content/booking.yaml)
+ * and "Other", each by its English words and the specialty of the service that treats it (the value sent to the
+ * clinic), and the words a visitor reads in the page's language.
  */
 export type BookingServices = Record<string, string>;
 
-/** The words around the clinic's services in the choice: a general check-up first, "Other" last. */
-export type ChoiceWords = Record<Locale, { checkup: string; other: string }>;
+/** A choice of the form as the content gives it: the patient's words, and the service that treats it, if any. */
+export interface ServiceChoice {
+  choice: Record<Locale, string>;
+  service?: { title: Record<Locale, string>; specialty?: Record<Locale, string> | undefined };
+}
 
-/** The services the form offers on a page in `locale`, in the order of `services`. */
+/**
+ * What the clinic reads of a choice in the message: the patient's words, then the service's specialty (or its name)
+ * when it says more: "Root canal treatment (Endodontics)".
+ */
+export function choiceValue({ choice, service }: ServiceChoice): string {
+  const treatedBy = service?.specialty?.en ?? service?.title.en;
+  return treatedBy && treatedBy.toLowerCase() !== choice.en.toLowerCase() ? `${choice.en} (${treatedBy})` : choice.en;
+}
+
+/** The choices the form offers on a page in `locale`, in the content's order, then "Other" (`other`, by language). */
 export function serviceChoices(
-  services: readonly { title: Record<Locale, string> }[],
-  words: ChoiceWords,
+  choices: readonly ServiceChoice[],
+  other: Record<Locale, string>,
   locale: Locale,
 ): BookingServices {
-  return Object.fromEntries([
-    [words.en.checkup, words[locale].checkup],
-    ...services.map(({ title }) => [title.en, title[locale]]),
-    [words.en.other, words[locale].other],
-  ]);
+  return Object.fromEntries([...choices.map((c) => [choiceValue(c), c.choice[locale]]), [other.en, other[locale]]]);
 }
 
 export const FOR_WHOM = ['self', 'child', 'parent', 'other'] as const;

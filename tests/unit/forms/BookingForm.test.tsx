@@ -5,7 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingFormEn } from '@/components/islands/BookingFormEn';
-import { clinic, services } from '@/content';
+import { bookingChoices, clinic } from '@/content';
+import { choiceValue } from '@/lib/forms/booking';
 import { forms as formWords } from '@/copy/en/forms';
 import { sent } from '@/copy/en/sent';
 import { offeredServices, TUE_2330_IST, weekOf } from '../../support/form-rules';
@@ -21,15 +22,15 @@ const forms = {
 const phone = { e164: clinic.phones.appointments.e164, display: clinic.phones.appointments.display };
 /** The date's hint for the rules' test week (two sessions, Monday to Saturday). */
 const dateHint = 'Monday to Saturday, within the next 3 months.';
-// The services as the page offers them: a check-up, the clinic's own services, and "Other".
+// The choices as the page offers them: the clinic's own, and "Other".
 const offered = offeredServices();
 /** The form as a page renders it, with the clinic's week (the rules' test week unless another is given). */
 const bookingForm = (hours?: Hours) => (
   <BookingFormEn services={offered} whatsapp={clinic.whatsapp} phone={phone} week={weekOf(hours)} />
 );
 const form = bookingForm();
-/** Two of the clinic's services, by their English names as the form sends them. */
-const [aService, another] = [services.at(-1)!.title.en, services[0]!.title.en];
+/** Two of the clinic's choices, by their English words as the form sends them. */
+const [aService, another] = [choiceValue(bookingChoices.at(-1)!), choiceValue(bookingChoices[0]!)];
 
 const field = {
   name: () => screen.getByLabelText(/^Full Name/),

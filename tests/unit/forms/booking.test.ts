@@ -5,7 +5,9 @@ import { forms as mlForms } from '@/copy/ml/forms';
 import type { Hours } from '@/model';
 import {
   bookingRules,
+  choiceValue,
   emptyBooking,
+  serviceChoices,
   openDays,
   sessionValue,
   weekSessions,
@@ -13,7 +15,7 @@ import {
 } from '@/lib/forms/booking';
 import { openStatusData } from '@/lib/hours';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
-import { services } from '@/content';
+import { bookingChoices } from '@/content';
 import {
   choicesOf,
   firstErrors,
@@ -26,8 +28,8 @@ import {
 } from '../../support/form-rules';
 
 const rules = bookingRules(forms.booking.messages, TUE_2330_IST, choicesOf());
-/** One of the clinic's services, by its English name as the form sends it. */
-const aService = services.at(-1)!.title.en;
+/** One of the clinic's choices, by its English words as the form sends it. */
+const aService = choiceValue(bookingChoices.at(-1)!);
 const valid: BookingInput = {
   ...emptyBooking,
   name: 'Anna Mathew',
@@ -97,12 +99,29 @@ describe('booking rules and their messages', () => {
     expect(errorsFor({ phone }).phone).toBe(message);
   });
 
-  it('accepts only the listed services: a check-up, each of the clinic’s services by its English name, and "Other"', () => {
+  it('accepts only the listed choices: each of the clinic’s by its English words, and "Other"', () => {
     const offered = Object.keys(offeredServices());
-    expect(offered).toEqual([pageWords.choices.checkup, ...services.map((s) => s.title.en), pageWords.choices.other]);
+    expect(offered).toEqual([...bookingChoices.map(choiceValue), pageWords.other]);
     for (const service of offered) expect(errorsFor({ service }).service).toBeUndefined();
-    for (const service of ['', services[0]!.slug, services[0]!.title.ml, `${aService} `, 'Anything else'])
+    const [first] = bookingChoices;
+    for (const service of ['', first!.service?.slug ?? '', first!.choice.ml, `${aService} `, 'Anything else'])
       expect(errorsFor({ service }).service).toBe('Please select a service');
+  });
+
+  it('names the choice, then the specialty (or name) of the service that treats it, when that says more', () => {
+    const service = { title: { en: 'Root canal treatment', ml: 'റൂട്ട് കനാൽ' } };
+    const choice = { en: 'Toothache', ml: 'പല്ലുവേദന' };
+    expect(choiceValue({ choice, service })).toBe('Toothache (Root canal treatment)');
+    expect(choiceValue({ choice, service: { ...service, specialty: { en: 'Endodontics', ml: '' } } })).toBe(
+      'Toothache (Endodontics)',
+    );
+    expect(choiceValue({ choice: { ...choice, en: 'root canal treatment' }, service })).toBe('root canal treatment');
+    expect(choiceValue({ choice })).toBe('Toothache');
+    // A page in Malayalam shows the Malayalam words, and sends the English.
+    expect(serviceChoices([{ choice, service }], { en: 'Other', ml: 'മറ്റുള്ളവ' }, 'ml')).toEqual({
+      'Toothache (Root canal treatment)': 'പല്ലുവേദന',
+      Other: 'മറ്റുള്ളവ',
+    });
   });
 
   it.each([
@@ -164,7 +183,7 @@ describe('appointment message', () => {
       name: 'Jo',
       email: 'jo@example.in',
       phone: '9847021993',
-      service: pageWords.choices.checkup,
+      service: aService,
       date: '2027-02-24',
       time: '930-1080',
       message: '   ',
@@ -179,7 +198,7 @@ describe('appointment message', () => {
         'Phone: 9847021993',
         '',
         '*Appointment Details*',
-        `Service: ${pageWords.choices.checkup}`,
+        `Service: ${aService}`,
         'Preferred Date: Wednesday, 24 February 2027',
         'Preferred Time: Afternoon (3:30 PM - 6:00 PM)',
         '',
@@ -191,13 +210,14 @@ describe('appointment message', () => {
     );
   });
 
-  it('names each service by its English name, whatever the page’s language, and has no emoji', () => {
+  it('names each choice in English with its service, whatever the page’s language, and has no emoji', () => {
     const ml = offeredServices('ml');
     for (const [service, label] of Object.entries(offeredServices())) {
       expect(ml[service], 'the Malayalam page sends the same value').toBeDefined();
       const text = buildAppointmentMessage(requestOf(rules, { ...valid, service }));
       expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
-      expect(text.match(/^Service: (.*)$/m)?.[1]).toBe(label);
+      expect(text.match(/^Service: (.*)$/m)?.[1]).toBe(service);
+      expect(service.startsWith(label), 'the English words the page shows, then the service').toBe(true);
     }
   });
 });

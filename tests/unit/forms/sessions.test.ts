@@ -42,7 +42,7 @@ const valid: BookingInput = {
   name: 'Anna Mathew',
   email: 'anna@example.com',
   phone: '+91 98470 21993',
-  service: copy.en.forms.page.choices.checkup,
+  service: copy.en.forms.page.other,
 };
 const check = (hours: Hours, input: Partial<BookingInput>, locale: Locale = 'en') =>
   bookingRules(

@@ -3,6 +3,8 @@
 import type { CollectionName, Data } from './collections';
 import type { BookingChoice, Clinic, ContentPhoto, Doctor, FeeLine, HomeCard, Service } from './index';
 import { takenPlaces } from './places';
+import { claimsInData } from './claims';
+import { contentPath } from './collections';
 import { contentError } from './validate';
 
 /** An entry as a collection holds it: its data, and the file it came from. */
@@ -103,6 +105,23 @@ export function bookingChoices(
   return { choices: shown, warnings };
 }
 
+/**
+ * A warning for each claim the clinic's own words make that the dentists' Code of Ethics rules out, naming the file and
+ * the field, in the words the editor shows at the field: a note for the clinic, not a refusal.
+ */
+export function claimWarnings(c: Collections): string[] {
+  return (Object.entries(c) as [CollectionName, Entry<unknown> | Entry<unknown>[] | undefined][]).flatMap(
+    ([name, held]) =>
+      [held ?? []]
+        .flat()
+        .flatMap((entry) =>
+          claimsInData(entry.data).map(
+            ({ field, finding }) => `${entry.filePath ?? contentPath(name)}: ${field}: ${finding.note}`,
+          ),
+        ),
+  );
+}
+
 /** Where a photo is named: its content file and field, for the build's messages about the photo's file. */
 export interface PhotoOrigin {
   file: string;
@@ -154,7 +173,7 @@ export function assemble(c: Collections) {
     (c.booking?.data ?? fail('src/content/booking.yaml', '(file)', 'missing or unreadable')).choices,
     services,
   );
-  const warnings: string[] = [...shownCards.warnings, ...booking.warnings];
+  const warnings: string[] = [...shownCards.warnings, ...booking.warnings, ...claimWarnings(c)];
   const listedFees = c.fees?.data ?? fail('src/content/fees.yaml', '(file)', 'missing or unreadable');
   const problems = listedFees.services.flatMap(({ service }, i) =>
     listedFees.services.findIndex((s) => s.service === service) < i
@@ -200,7 +219,10 @@ export function assemble(c: Collections) {
     homeCards: shownCards.cards,
     /** The booking form's choices, in the patients' words, each with the service that treats it if it names one. */
     bookingChoices: booking.choices,
-    /** What the build should tell the clinic without stopping: references to what was deleted, left off the site. */
+    /**
+     * What the build should tell the clinic without stopping: references to what was deleted, left off the site, and
+     * the claims its words make that the Code of Ethics rules out.
+     */
     warnings,
     /** The content file and field that name `photo`, one of the photos above. */
     photoOrigin(photo: ContentPhoto): PhotoOrigin {

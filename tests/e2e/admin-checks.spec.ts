@@ -2,13 +2,15 @@
 // type as the build reads it: a date typed month first, a photo without its descriptions, a placeholder the site does
 // not fill, a month, a link and an e-mail mistyped, a place in a list already given; and a date typed day first with
 // its weekday shown, an e-mail or a link with the space a phone keyboard adds, a month written 11/2026, a photo shared
-// from WhatsApp. At the desk's screen and a phone's, each on a copy of its own; what is saved passes the build's rules.
+// from WhatsApp; a claim the dentists' Code of Ethics rules out gets a note at the field and is still published. At
+// the desk's screen and a phone's, each on a copy of its own; what is saved passes the build's rules.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { placeholders } from '@/model';
+import { claimNotes } from '@/model/claims';
 import { axe, wcag } from '../support/axe';
 import { contentOf } from '../support/content';
 import { expect, test } from '../support/browser';
@@ -110,6 +112,14 @@ for (const [i, viewport] of [
       );
       const filled = placeholders[(i + 1) % placeholders.length]!;
       await retype(footer, `${clinic.about.en} {${filled}}.`);
+      // A claim the Code of Ethics rules out has a note under the text, read with it, in the build's words; a note,
+      // not a refusal: the text is published with it, and the build lists it.
+      const note = page.getByText(claimNotes.superiority('best'), { exact: true });
+      await expect(note).toHaveCount(0);
+      const claim = ' The best dentist in town.';
+      await footer.pressSequentially(claim);
+      await expect(note).toBeVisible();
+      await expect(footer).toHaveAccessibleDescription(claimNotes.superiority('best'));
 
       // The rating's month and link, in the figures: a month that is none, and a link without https://, refused; the
       // month as people write it (this month, 11/2026), and the link with spaces around it, taken.
@@ -162,6 +172,8 @@ for (const [i, viewport] of [
       expect(read.clinic.hours.dates.map((d) => d.from)).toContain(`${yyyy}-${mm}-${dd}`);
       expect(read.clinic.figures?.rating?.asOf).toBe(`${now.getUTCFullYear()}-${two(now.getUTCMonth() + 1)}`);
       expect(read.clinic.about.en).toContain(`{${filled}}`);
+      expect(read.clinic.about.en).toContain(claim.trim());
+      expect(read.warnings).toContain(`src/content/clinic.yaml: about.en: ${claimNotes.superiority('best')}`);
 
       // Two questions in one place, as a hand edit can leave them: the editor refuses the second's place as the build
       // does, naming the first; moved after the first, it is taken and the page's order follows.

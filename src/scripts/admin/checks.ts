@@ -1,11 +1,12 @@
 // Every field of the editor checks what the staff type by the content model's rules, with the build's words, before
 // anything is saved (src/model/editor-checks.ts): each of Decap's widgets named in the editor's settings is given an
 // isValid (Decap's way for a widget to refuse a value), a group and a list check their rules across their fields,
-// a field is checked as soon as it is left, a place in a list is chosen among the folder's other entries, and a
-// typed date shows its weekday.
+// a field is checked as soon as it is left, a place in a list is chosen among the folder's other entries, a typed
+// date shows its weekday, and a text that makes a claim the dentists' Code of Ethics rules out has a note under it.
 import { dateMessages, calendarDate } from '@/model/fields';
 import { empty, problemsAt, type Settings } from '@/model/editor-checks';
 import { placeBetween, placeTaken } from '@/model/places';
+import { claimsIn } from '@/model/claims';
 import { cms, h, type Control, type FieldError, type FieldProps, type Immutable } from './decap';
 
 const plain = (value: unknown) =>
@@ -164,9 +165,37 @@ function calendarDay(base: Control): Control {
   };
 }
 
+/**
+ * A text the staff write, with a note under it for each claim the Code of Ethics rules out ("best", "painless", "free
+ * check-up"), in the words the build lists it: a note, not a refusal, so the clinic decides. Read with the field.
+ */
+function noted(base: Control): Control {
+  return class Noted extends base {
+    override render() {
+      const { forID, value } = this.props;
+      const notes = typeof value === 'string' ? claimsIn(value) : [];
+      return h(
+        'div',
+        null,
+        super.render(),
+        h(
+          'div',
+          { id: `${forID}-claims`, className: 'claim-notes', 'aria-live': 'polite' },
+          ...notes.map((finding) => h('p', { key: finding.words }, finding.note)),
+        ),
+      );
+    }
+    override componentDidMount() {
+      super.componentDidMount?.();
+      const { forID } = this.props;
+      document.getElementById(forID)?.setAttribute('aria-describedby', `${forID}-claims`);
+    }
+  };
+}
+
 const widgets: [name: string, from: string, make: (base: Control) => Control][] = [
-  ['string', 'string', checked],
-  ['text', 'text', checked],
+  ['string', 'string', (base) => noted(checked(base))],
+  ['text', 'text', (base) => noted(checked(base))],
   ['boolean', 'boolean', checked],
   ['select', 'select', checked],
   ['image', 'image', checked],
@@ -180,7 +209,9 @@ const widgets: [name: string, from: string, make: (base: Control) => Control][] 
   // Decap's own colour picker, with the model's rule (a colour too light for white text is refused).
   ['brand-colour', 'color', checked],
 ];
+// Each made from Decap's own widget, read before any is replaced ("calendar-date" from Decap's "string", not ours).
+const decapWidgets = new Map(widgets.map(([, from]) => [from, cms.getWidget(from)]));
 for (const [name, from, make] of widgets) {
-  const widget = cms.getWidget(from);
+  const widget = decapWidgets.get(from);
   if (widget) cms.registerWidget(name, make(widget.control), widget.preview, widget.schema);
 }

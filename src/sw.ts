@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-// The service worker: the emergency guidance, the contact page and the home page stay readable with no signal.
+// The service worker: the emergency guidance, the contact page, the home page and the guides for patients stay
+// readable with no signal.
 // Pages are network-first with a short timeout, so a visitor online always reads the current page; a kept page
 // answered from the cache says "You are offline: this page was saved on …"; any other page asked for offline gets the
 // offline page. Only the language(s) the visitor reads are kept. Built by @vite-pwa/astro (injectManifest) from this
@@ -10,7 +11,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { savedNotice as en } from './copy/en/no-connection';
 import { savedNotice as ml } from './copy/ml/no-connection';
 import { locales, type Locale } from './model/locales';
-import { fingerprint, keptPaths, markSaved, offlinePage, offlinePath } from './lib/kept-pages';
+import { fingerprint, markSaved, offlinePage, offlinePath } from './lib/kept-pages';
 import { pathLocale } from './lib/routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -21,6 +22,8 @@ const cacheName = `offline-${fingerprint(JSON.stringify(manifest))}`;
 const keptFiles = manifest.map((entry) => entry.url);
 /** The stylesheet, scripts, icons and pictures the kept pages use, in every language. */
 const pageFiles = keptFiles.filter((url) => url.includes('.'));
+/** The kept pages of every language, by their clean address: those of src/lib/kept-pages.ts and the guides. */
+const keptPages = keptFiles.filter((url) => !url.includes('.'));
 
 /** A page is kept once, by its path: /contact?from=ad is /contact. */
 const byPath: WorkboxPlugin = { cacheKeyWillBeUsed: async ({ request }) => new URL(request.url).pathname };
@@ -45,7 +48,7 @@ const files = new CacheFirst({ cacheName });
 async function keep(locale: Locale) {
   const cache = await caches.open(cacheName);
   if (await cache.match(offlinePage(locale))) return;
-  await cache.addAll([...keptPaths(locale), ...pageFiles]);
+  await cache.addAll([...keptPages.filter((path) => pathLocale(path) === locale), ...pageFiles]);
 }
 
 /** The languages to keep on installing: those of the open pages, and those an earlier version kept. */

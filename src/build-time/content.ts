@@ -2,7 +2,7 @@
 // schema as it loads the collections (./collections.ts), naming the file and the field of a malformed value;
 // assemble() adds the checks across files. The unit tests load this same module over the same files (vitest.config.ts).
 import { readCollections } from '@/build-time/collections';
-import { assemble, staleFeesWarning } from '@/model/assemble';
+import { assemble, staleFeesWarning, staleGuideWarnings } from '@/model/assemble';
 
 export const {
   clinic,
@@ -10,6 +10,7 @@ export const {
   services,
   testimonials,
   faq,
+  guides,
   fees,
   feesFor,
   emergencyGuidance,
@@ -25,9 +26,11 @@ export const {
   warnings,
 } = assemble(await readCollections());
 
-// Once per build (the module is evaluated once). A warning, not an error: stale fees are still the clinic's fees.
-const stale = staleFeesWarning(fees.lastUpdated, new Date());
+// Once per build (the module is evaluated once). A warning, not an error: stale fees are still the clinic's fees, and a
+// guide not reviewed for a year is still its doctor's.
+const today = new Date();
+const stale = [staleFeesWarning(fees.lastUpdated, today) ?? [], staleGuideWarnings(guides, today)].flat();
 // Content left out rather than refused (a home card or fee lines whose service was deleted): the build goes on.
-for (const warning of [...warnings, ...(stale ? [stale] : [])]) console.warn(`[content] ${warning}`);
+for (const warning of [...warnings, ...stale]) console.warn(`[content] ${warning}`);
 
-export type { PhotoOrigin, ShownChoice, ShownHomeCard } from '@/model/assemble';
+export type { PhotoOrigin, ShownChoice, ShownGuide, ShownHomeCard } from '@/model/assemble';

@@ -10,14 +10,14 @@ import type { AstroIntegration } from 'astro';
 import AstroPWA from '@vite-pwa/astro';
 import type { ManifestTransform } from 'workbox-build';
 import { filesOfPage, routeOf } from '../build-time/built-site.mjs';
-import { allKeptPaths } from '../lib/kept-pages';
+import { allKeptPaths, isKept } from '../lib/kept-pages';
 
 /** Workbox's list of the build's files, cut down to the kept pages (by their clean address) and what they use. */
 function keptFiles(dist: () => string): ManifestTransform {
   return async (entries) => {
     const read = (path: string) => readFileSync(join(dist(), path), 'utf8');
     const byPath = new Map(entries.map((e) => [`/${e.url}`, e]));
-    const pages = entries.filter((e) => e.url.endsWith('.html') && allKeptPaths().includes(routeOf(e.url)));
+    const pages = entries.filter((e) => e.url.endsWith('.html') && isKept(routeOf(e.url)));
     const used = [...new Set(pages.flatMap((page) => filesOfPage(read(page.url), read)))];
     // A service worker that cannot keep what it lists would fail to install: the build stops instead.
     const missing = [

@@ -52,6 +52,10 @@ export function daysFrom(from: string, to: string = from, most = Infinity): stri
 }
 
 /** The day in clinic time at the instant `now` as an ISO date, "2026-12-25". */
+/** A day as a page writes it in full, in the page's language tag: "28 November 2026", "2026, നവംബർ 28". */
+export const longDate = (iso: string, tag: string) =>
+  new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
 export const clinicToday = (now: Date) => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Whether a part shown from `from` to `until` (ISO dates, both included; either may be open) is shown on `today`. */

@@ -9,7 +9,7 @@ import { localePath, pathLocale, routes } from './routes';
 
 /**
  * The pages kept for offline use, in each language a visitor has read: where to turn in an emergency, how to reach
- * the clinic, the home page, and the page shown instead of any other.
+ * the clinic, the home page, and the page shown instead of any other; and the guides for patients (keptSections).
  */
 export const keptRoutes = [routes.home, routes.emergency, routes.contact, routes.offline] as const;
 
@@ -18,6 +18,19 @@ export const keptPaths = (locale: Locale) => keptRoutes.map((route) => localePat
 
 /** Every kept page, in every language. */
 export const allKeptPaths = () => locales.flatMap(keptPaths);
+
+/** The sections whose every page is kept too: the guides for patients, read again at home after a visit. */
+export const keptSections = [routes.guides] as const;
+
+/** Whether the build's page at `path` is kept: one of the kept pages, or a page of a kept section, in any language. */
+export const isKept = (path: string) =>
+  allKeptPaths().includes(path) ||
+  locales.some((locale) =>
+    keptSections.some((section) => {
+      const base = localePath(locale, section);
+      return path === base || path.startsWith(`${base}/`);
+    }),
+  );
 
 /** The offline page of one language: /offline, /ml/offline. */
 export const offlinePage = (locale: Locale) => localePath(locale, routes.offline);

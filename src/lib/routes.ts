@@ -11,6 +11,8 @@ export const routes = {
   privacy: '/privacy',
   accessibility: '/accessibility',
   emergency: '/emergency',
+  /** The guides for patients, each at /guides/<slug>. */
+  guides: '/guides',
   /** What the service worker answers, offline, for a page it has not kept (src/sw.ts). */
   offline: '/offline',
   booking: '/#appointment-booking',
@@ -26,6 +28,7 @@ export const routes = {
 export const statements = ['privacy', 'accessibility'] as const;
 
 export const servicePath = (slug: string) => `/services/${slug}`;
+export const guidePath = (slug: string) => `${routes.guides}/${slug}`;
 
 /** Files the build draws from the clinic's brand (endpoints in src/pages), for link previews, icons and search. */
 export const assets = {
@@ -55,6 +58,15 @@ export function serviceTrail(title: string, locale: Locale, words: { home: strin
   return [
     { label: words.home, href: localePath(locale, routes.home) },
     { label: words.services, href: localePath(locale, routes.services) },
+    { label: title },
+  ];
+}
+
+/** Home › Guides › the guide: the trail shown above a guide's page, and told to search engines. */
+export function guideTrail(title: string, locale: Locale, words: { home: string; guides: string }) {
+  return [
+    { label: words.home, href: localePath(locale, routes.home) },
+    { label: words.guides, href: localePath(locale, routes.guides) },
     { label: title },
   ];
 }

@@ -5,6 +5,7 @@ import type {
   Dentist,
   FAQPage,
   Graph,
+  MedicalWebPage,
   Offer,
   OpeningHoursSpecification,
   Person,
@@ -18,7 +19,7 @@ import { languageTags, locales, type Locale } from '@/model/locales';
 import { dayBefore } from './dates';
 import { priceOf } from './fees';
 import { mapsSearchUrl } from './maps';
-import { assets, routes } from './routes';
+import { assets, localePath, routes, servicePath } from './routes';
 import { serviceName } from './service-name';
 import { phoneList } from './whatsapp';
 
@@ -187,6 +188,52 @@ export function webPageNode(
   };
 }
 
+/** What a page's WebPage node may say besides its own: its type, and what that type adds. */
+export type PageNode = Omit<Exclude<MedicalWebPage, string>, '@id' | 'url' | 'name'>;
+
+/**
+ * A guide's page, for search engines: a MedicalWebPage for patients, reviewed by one of the clinic's doctors (the same
+ * Person /doctors describes, with their registration) on the day it names, about the services it concerns, citing its
+ * sources.
+ */
+export function guidePage(
+  guide: {
+    title: Record<Locale, string>;
+    lastReviewed: string;
+    reviewer: Doctor;
+    services: readonly Service[];
+    sources: readonly { title: string; url: string }[];
+  },
+  page: GraphPage,
+): PageNode {
+  const { site, locale } = page;
+  const { reviewer } = guide;
+  return {
+    '@type': 'MedicalWebPage',
+    reviewedBy: {
+      '@type': 'Person',
+      '@id': nodeId.doctor(site, reviewer),
+      name: reviewer.name,
+      url: absolute(`${localePath(locale, routes.doctors)}#${reviewer.id}`, site),
+      identifier: { '@type': 'PropertyValue', propertyID: registrationPropertyId, value: reviewer.registration },
+    },
+    lastReviewed: guide.lastReviewed,
+    audience: { '@type': 'MedicalAudience', audienceType: 'Patient' },
+    about: guide.services.length
+      ? guide.services.map((service) => ({
+          '@type': 'Service' as const,
+          name: serviceName(service, locale),
+          url: absolute(localePath(locale, servicePath(service.slug)), site),
+        }))
+      : { '@type': 'Thing', name: guide.title[locale] },
+    citation: guide.sources.map((source) => ({
+      '@type': 'CreativeWork' as const,
+      name: source.title,
+      url: source.url,
+    })),
+  };
+}
+
 /** The trail shown above a nested page, from the home page to the page itself. */
 export function breadcrumbNode(trail: readonly Crumb[], page: GraphPage): Node<BreadcrumbList> {
   const url = pageUrl(page);
@@ -285,15 +332,17 @@ export function pageGraph(input: {
   meta?: { title: string; description: string } | undefined;
   trail?: readonly Crumb[] | undefined;
   nodes?: readonly Thing[] | undefined;
+  /** What the page's WebPage node says besides (a guide's page is a MedicalWebPage). */
+  webPage?: PageNode | undefined;
 }): Graph {
-  const { clinic, founder, page, meta, trail, nodes = [] } = input;
+  const { clinic, founder, page, meta, trail, nodes = [], webPage } = input;
   // Where the page describes the founder in full (/doctors), that node stands for him.
   const described = nodes.some((n) => typeof n === 'object' && n['@id'] === nodeId.doctor(page.site, founder));
   const all: Thing[] = [
     clinicNode(clinic, founder, page),
     ...(described ? [] : [founderNode(founder, page)]),
     websiteNode(clinic, page),
-    ...(meta ? [webPageNode(meta, page, Boolean(trail?.length))] : []),
+    ...(meta ? [{ ...webPageNode(meta, page, Boolean(trail?.length)), ...webPage } as Thing] : []),
     ...(trail?.length ? [breadcrumbNode(trail, page)] : []),
     ...nodes,
   ];

@@ -53,3 +53,9 @@ export function clinicValues({ clinic, consultants, founder }: ClinicFacts, loca
     founder: founder.name,
   };
 }
+
+/** About as much of a title as search engines show: a longer one is cut. */
+export const TITLE_MAX = 70;
+
+/** The first of `titles`, from the fullest to the shortest, that search engines show whole; else the shortest. */
+export const fittingTitle = (...titles: string[]) => titles.find((t) => t.length <= TITLE_MAX) ?? titles.at(-1)!;

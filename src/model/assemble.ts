@@ -1,7 +1,7 @@
 // The site's content from its collections (src/content.config.ts): sorted into page order, checked across entries,
 // and the lists the pages derive from it. Pure, so the tests can feed it the same files (tests/support/collections.ts).
 import type { CollectionName, Data } from './collections';
-import type { BookingChoice, Clinic, ContentPhoto, Doctor, FeeLine, HomeCard, Service } from './index';
+import type { BookingChoice, Clinic, ContentPhoto, Doctor, FeeLine, Guide, HomeCard, Service } from './index';
 import { takenPlaces } from './places';
 import { claimsInData } from './claims';
 import { contentPath } from './collections';
@@ -16,7 +16,7 @@ export interface Entry<T> {
 
 /** Each collection as Astro loads it: a file's one entry (if it could be read), a folder's entries. */
 export type Collections = {
-  [K in CollectionName]: K extends 'doctors' | 'services' | 'testimonials' | 'faq'
+  [K in CollectionName]: K extends 'doctors' | 'services' | 'testimonials' | 'faq' | 'guides'
     ? Entry<Data<K>>[]
     : Entry<Data<K>> | undefined;
 };
@@ -51,12 +51,63 @@ function namedAfter<T>(entries: Entry<T>[], field: keyof T & string) {
   }
 }
 
+/** Whether a day (2025-11-28) lies 12 months or more before `today`. */
+const aYearBefore = (iso: string, today: Date) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return today.getTime() >= Date.UTC(year + 1, month - 1, day);
+};
+/** A day as the clinic writes it: 28/11/2025. */
+const written = (iso: string) => iso.split('-').reverse().join('/');
+
 /** The build's warning when the fees were last checked more than 12 months before `today`; none otherwise. */
 export function staleFeesWarning(lastUpdated: string, today: Date): string | undefined {
-  const [year, month, day] = lastUpdated.split('-').map(Number) as [number, number, number];
-  if (today.getTime() < Date.UTC(year + 1, month - 1, day)) return undefined;
-  const written = lastUpdated.split('-').reverse().join('/');
-  return `src/content/fees.yaml: lastUpdated is ${written}, more than 12 months ago. Check the fees with the clinic and update the date.`;
+  if (!aYearBefore(lastUpdated, today)) return undefined;
+  return `src/content/fees.yaml: lastUpdated is ${written(lastUpdated)}, more than 12 months ago. Check the fees with the clinic and update the date.`;
+}
+
+/** The build's warning for each guide last reviewed more than 12 months before `today`. */
+export const staleGuideWarnings = (guides: Pick<Guide, 'slug' | 'lastReviewed'>[], today: Date): string[] =>
+  guides
+    .filter((g) => aYearBefore(g.lastReviewed, today))
+    .map(
+      (g) =>
+        `src/content/guides/${g.slug}.yaml: lastReviewed is ${written(g.lastReviewed)}, more than 12 months ago. Ask its doctor to read it through again and update the date.`,
+    );
+
+/** A guide as its page shows it: the doctor who reviewed it, and the services it is about. */
+export type ShownGuide = Omit<Guide, 'reviewedBy' | 'services'> & { reviewer: Doctor; services: Service[] };
+
+/**
+ * The guides with their reviewers and services. A guide whose reviewer is no longer a doctor of the clinic (deleted at
+ * /admin) is left off the site until another doctor reviews it, and a service that is gone is left out of its links:
+ * the build says so, and goes on.
+ */
+export function shownGuides(
+  guides: Guide[],
+  doctors: Doctor[],
+  services: Service[],
+): { guides: ShownGuide[]; warnings: string[] } {
+  const warnings: string[] = [];
+  const shown = guides.flatMap(({ reviewedBy, services: slugs, ...guide }) => {
+    const file = `src/content/guides/${guide.slug}.yaml`;
+    const reviewer = doctors.find((d) => d.id === reviewedBy);
+    if (!reviewer) {
+      warnings.push(
+        `${file}: reviewedBy is "${reviewedBy}", who is not a doctor in src/content/doctors/: the guide is left off the site until one of the doctors reviews it.`,
+      );
+      return [];
+    }
+    const about = slugs.flatMap((slug, i) => {
+      const service = services.find((s) => s.slug === slug);
+      if (!service)
+        warnings.push(
+          `${file}: services[${i}] is "${slug}", which is not a service in src/content/services/: it is left out.`,
+        );
+      return service ? [service] : [];
+    });
+    return [{ ...guide, reviewer, services: about }];
+  });
+  return { guides: shown, warnings };
 }
 
 /** A card of the home page with its service, and its words: its own, or the service's summary. */
@@ -156,6 +207,7 @@ export function assemble(c: Collections) {
   namedAfter(c.doctors, 'id');
   namedAfter(c.services, 'slug');
   namedAfter(c.faq, 'id');
+  namedAfter(c.guides, 'slug');
   const doctors = ordered('src/content/doctors/', c.doctors);
   const services = ordered('src/content/services/', c.services);
   const founder =
@@ -173,7 +225,8 @@ export function assemble(c: Collections) {
     (c.booking?.data ?? fail('src/content/booking.yaml', '(file)', 'missing or unreadable')).choices,
     services,
   );
-  const warnings: string[] = [...shownCards.warnings, ...booking.warnings, ...claimWarnings(c)];
+  const guides = shownGuides(ordered('src/content/guides/', c.guides, true), doctors, services);
+  const warnings: string[] = [...shownCards.warnings, ...booking.warnings, ...guides.warnings, ...claimWarnings(c)];
   const listedFees = c.fees?.data ?? fail('src/content/fees.yaml', '(file)', 'missing or unreadable');
   const problems = listedFees.services.flatMap(({ service }, i) =>
     listedFees.services.findIndex((s) => s.service === service) < i
@@ -209,6 +262,8 @@ export function assemble(c: Collections) {
     services,
     testimonials: ordered('src/content/testimonials/', c.testimonials, true),
     faq: ordered('src/content/faq/', c.faq, true),
+    /** The guides for patients, in page order, each with its reviewer and the services it is about. */
+    guides: guides.guides,
     founder,
     footerServices: services.filter((s) => s.inFooter),
     /** The specialist consultants: every doctor's file. */

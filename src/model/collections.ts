@@ -8,6 +8,7 @@ import { doctorFields } from './doctor';
 import { emergencyFields } from './emergency';
 import { faqFields } from './faq';
 import { feesFields } from './fees';
+import { guideFields } from './guide';
 import { placeholderHint, type Field } from './fields';
 import { aboutFields, homeFields, pagesFields } from './pages';
 import { serviceFields } from './service';
@@ -102,6 +103,22 @@ export const model = {
       sortable_fields: [pageOrder],
     },
   }),
+  guides: folder(guideFields, {
+    label: 'Guides for patients',
+    slugField: 'slug',
+    mayBeEmpty: true,
+    editor: {
+      label_singular: 'guide',
+      description:
+        'Pages that explain a treatment or what to do after it, each reviewed by one of the doctors, with its sources.',
+      create: true,
+      delete: true,
+      identifier_field: 'slug',
+      slug: '{{slug}}',
+      summary: '{{title.en}}',
+      sortable_fields: [pageOrder],
+    },
+  }),
   faq: folder(faqFields, {
     label: 'Questions on the Contact page',
     slugField: 'id',
@@ -142,6 +159,7 @@ export const editorMenu: (
   },
   'doctors',
   'services',
+  'guides',
   'testimonials',
   'faq',
 ];

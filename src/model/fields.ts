@@ -236,6 +236,19 @@ const plainLine = ({ empty = NOT_EMPTY, multiline, ...meta }: Meta & { multiline
 /** A text in every language: a line, or with `multiline` a paragraph. */
 export const words = (meta: Parameters<typeof localized>[1]) => localized(plainLine, meta);
 
+/** What the editor's Markdown field offers: headings, lists, bold, italic and links; no HTML, no pictures. */
+const markdownEditor = {
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
+  editor_components: [],
+  modes: ['rich_text', 'raw'],
+};
+/** A text of several sections in every language, written in Markdown (## a heading, - a list); printed without HTML. */
+export const markdown = (meta: Parameters<typeof localized>[1]) =>
+  localized((inner) => {
+    const made = plainLine({ ...inner, multiline: true });
+    return { ...made, editor: { ...made.editor, widget: 'markdown', ...markdownEditor } };
+  }, meta);
+
 /**
  * The placeholders a clinic's own text may hold, each filled in by the site from the clinic's facts
  * (src/lib/template.ts, clinicValues): every text the clinic writes about itself takes the same set.
@@ -437,6 +450,38 @@ export const relation = (collection: string, meta: Meta & { value: string; searc
     'relation',
     { ...rest, collection, value_field: value, search_fields: search, display_fields: display },
   );
+};
+
+/** Slugs of entries of another collection, each once, chosen from its entries; none, and it is left out. */
+export const relations = (collection: string, meta: Meta & { value: string; search: string[]; display: string[] }) => {
+  const { value, search, display, ...rest } = meta;
+  return {
+    schema: z
+      .preprocess(
+        (value) => (empty(value) ? undefined : value),
+        z
+          .array(
+            z
+              .string()
+              .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, such as root-canal'),
+          )
+          .refine((list) => new Set(list).size === list.length, 'lists one choice twice')
+          .optional(),
+      )
+      .transform((list) => list ?? []),
+    optional: true,
+    editor: {
+      label: rest.label,
+      widget: 'relation',
+      ...(rest.hint ? { hint: rest.hint } : {}),
+      required: false,
+      multiple: true,
+      collection,
+      value_field: value,
+      search_fields: search,
+      display_fields: display,
+    },
+  };
 };
 
 type Shape<F extends Record<string, Field>> = { [K in keyof F]: F[K]['schema'] };

@@ -3,7 +3,9 @@ import { gzipSync } from 'node:zlib';
 import type { Element } from 'domhandler';
 import { elements, filesOfPage, parseHtml, readSite } from '../../src/build-time/built-site.mjs';
 import { serviceWorkerFile } from '../../src/build-time/hosting-policy.mjs';
-import { allKeptPaths, keptPaths } from '../../src/lib/kept-pages';
+import { allKeptPaths, isKept } from '../../src/lib/kept-pages';
+import { pathLocale } from '../../src/lib/routes';
+import { guides } from '../support/content';
 
 // The service worker in the build: what it keeps for offline use, and what it costs a visitor.
 const site = readSite('dist');
@@ -16,10 +18,13 @@ const gz = (text: string) => gzipSync(text, { level: 6 }).length;
 
 test('it keeps the kept pages of both languages and exactly the files they use, never the forms’ code', () => {
   const pages = manifest.filter((e) => !e.url.includes('.'));
-  expect(pages.map((e) => e.url).sort()).toEqual(allKeptPaths().sort());
+  const kept = site.pages.map((p: { route: string }) => p.route).filter(isKept);
+  expect(pages.map((e) => e.url).sort()).toEqual(kept.sort());
+  // The guides for patients, each in every language, with the kept pages.
+  expect(kept).toEqual(expect.arrayContaining([...allKeptPaths(), ...guides.map((g) => `/guides/${g.slug}`)]));
   // Pages by revision (their content changes, their address does not); fingerprinted files by their name.
   for (const page of pages) expect(page.revision, page.url).toMatch(/^[0-9a-f]{32}$/);
-  const used = new Set(allKeptPaths().flatMap((route) => filesOfPage(read(fileOf(route)), read)));
+  const used = new Set(kept.flatMap((route: string) => filesOfPage(read(fileOf(route)), read)));
   const files = manifest.filter((e) => e.url.includes('.')).map((e) => e.url);
   expect(files.sort()).toEqual([...used].sort());
   expect(files.filter((f) => f.endsWith('.css'))).toHaveLength(1);
@@ -48,7 +53,10 @@ test('the offline pages are kept out of search engines and the sitemap, like the
 test('the service worker is at most 5 KB gzipped; what it keeps for a language is printed', () => {
   const bytes = gz(sw);
   const files = manifest.filter((e) => e.url.includes('.')).reduce((n, e) => n + gz(read(e.url)), 0);
-  const pages = (locale: 'en' | 'ml') => keptPaths(locale).reduce((n, route) => n + gz(read(fileOf(route))), 0);
+  const pages = (locale: 'en' | 'ml') =>
+    manifest
+      .filter((e) => !e.url.includes('.') && pathLocale(e.url) === locale)
+      .reduce((n, e) => n + gz(read(fileOf(e.url))), 0);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(
     `service worker ${kb(bytes)} gzipped, fetched after the load event; it keeps, for English, ${kb(pages('en'))} of ` +

@@ -11,7 +11,7 @@ import { readSite } from '../../src/build-time/built-site.mjs';
 import { renderNginx } from '../../src/build-time/hosting.mjs';
 import { freePort, startNginx } from '../../scripts/nginx.mjs';
 import { editorFiles, editorForm } from '../../scripts/content-format';
-import { clinic, contentOf, copy, doctors, faq, services, testimonials } from '../support/content';
+import { clinic, contentOf, copy, doctors, faq, guides, services, testimonials } from '../support/content';
 import { clinicSchema, hoursSchema } from '@/model';
 import { model } from '@/model/collections';
 import { feeText } from '@/lib/fees';
@@ -201,7 +201,7 @@ async function portraitFile(name = 'IMG_20261124_101500.jpg') {
   return file;
 }
 
-test('the editor lists the doctors, the services, the questions and the testimonials in the order their pages show them', async ({
+test('the editor lists the doctors, the services, the questions, the testimonials and the guides in the order their pages show them', async ({
   page,
 }) => {
   const lists = {
@@ -209,6 +209,7 @@ test('the editor lists the doctors, the services, the questions and the testimon
     services: services.map((s) => s.title.en),
     faq: faq.map((q) => q.question.en),
     testimonials: testimonials.map((t) => t.name),
+    guides: guides.map((g) => g.title.en),
   };
   for (const [collection, summaries] of Object.entries(lists)) {
     await page.goto(`/admin#/collections/${collection}`);

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { clinic, copy, doctors, services, testimonials } from '../support/content';
+import { bookingChoices, clinic, copy, doctors, guides, services, testimonials } from '../support/content';
 import { languageTags } from '@/model/locales';
 import { pathLocale, servicePath, translatePath } from '@/lib/routes';
 import { expect, test } from '../support/browser';
 import { readHtml } from '../support/html';
 import { bookingForm, fakeWhatsApp, next, readChat } from '../support/forms';
 import { bookingWindow } from '@/lib/forms/rules';
+import { choiceValue } from '@/lib/forms/booking';
 import { builtPaths } from '../support/pages';
 import { phoneList } from '@/lib/whatsapp';
 
@@ -58,6 +59,8 @@ const allowed = [
   ...doctors.flatMap((d) => [d.name, d.initials, d.education]),
   ...testimonials.flatMap((t) => [t.name, t.initials]),
   ...clinic.social.map((s) => s.network),
+  // A guide's sources, cited by their own titles.
+  ...guides.flatMap((g) => g.sources.map((s) => s.title)),
   'WhatsApp',
   'Google Maps',
   'Google',
@@ -208,8 +211,9 @@ test.describe('the booking form in Malayalam', () => {
     await expect(f.name).toBeFocused();
     await expect(f.form.getByText(t.booking.messages.nameRequired)).toBeVisible();
     await expect(f.form.getByText(t.booking.messages.serviceRequired)).toBeVisible();
-    // Each service in Malayalam, sent by its English name.
-    const service = services[0]!.title;
+    // Each choice in Malayalam, sent by its English words.
+    const [choice] = bookingChoices;
+    const service = { en: choiceValue(choice!), ml: choice!.choice.ml };
     await expect(f.service.locator(`option[value="${service.en}"]`)).toHaveText(service.ml);
 
     const date = next(bookingWindow(new Date()).min, 2);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { clinic, copy } from '../support/content';
+import { clinic, copy, guides } from '../support/content';
+import { guidePath, localePath } from '@/lib/routes';
 import { formOffline, savedNotice } from '@/copy/en/no-connection';
 import { savedNotice as savedNoticeMl } from '@/copy/ml/no-connection';
 import { savedOn } from '@/lib/kept-pages';
@@ -67,7 +68,7 @@ function savedText(template: string, locale: 'en' | 'ml', since: Date) {
 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('after one visit, the emergency guidance and the clinic’s card open with no signal; a new deploy is read at once', async ({
+test('after one visit, the emergency guidance, the clinic’s card and the guides open with no signal; a new deploy is read at once', async ({
   page,
   context,
 }) => {
@@ -94,7 +95,10 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
     await expect(page.locator(heroPhoto)).toHaveCount(0);
     await expect.poll(() => keptPaths(page)).toEqual(expect.arrayContaining(['/offline']));
     const kept = await keptPaths(page);
-    expect(kept).toEqual(expect.arrayContaining(['/', '/emergency', '/contact']));
+    // The guides for patients too, each of them, for reading again at home.
+    expect(kept).toEqual(
+      expect.arrayContaining(['/', '/emergency', '/contact', ...guides.map((g) => guidePath(g.slug))]),
+    );
     expect(kept.filter((p) => p.startsWith('/ml'))).toEqual([]);
     expect(
       kept.filter((p) => /(BookingForm|EnquiryForm|client)\.[\w-]+\.js$/.test(p)),
@@ -120,7 +124,14 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
 
     await page.goto(at('/ml'));
     await expect.poll(() => keptPaths(page)).toEqual(expect.arrayContaining(['/ml/offline']));
-    expect(await keptPaths(page)).toEqual(expect.arrayContaining(['/ml/emergency', '/ml/contact', '/ml']));
+    expect(await keptPaths(page)).toEqual(
+      expect.arrayContaining([
+        '/ml/emergency',
+        '/ml/contact',
+        '/ml',
+        ...guides.map((g) => localePath('ml', guidePath(g.slug))),
+      ]),
+    );
 
     expect(messages, 'console messages online').toEqual([]);
 
@@ -136,6 +147,12 @@ test('after one visit, the emergency guidance and the clinic’s card open with 
     await expect(page.locator('.offline-notice')).toHaveText(savedText(savedNotice, 'en', since));
     await expect(page.locator('#enquiry .offline-note')).toContainText(formOffline);
     await expectNoViolations(page, '.offline-notice');
+
+    for (const guide of guides) {
+      await page.goto(at(localePath('ml', guidePath(guide.slug))));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title.ml);
+      await expect(page.locator('.offline-notice')).toHaveText(savedText(savedNoticeMl, 'ml', since));
+    }
 
     await page.goto(at('/ml/emergency'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.ml.emergency.hero.title);

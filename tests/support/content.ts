@@ -17,6 +17,7 @@ export const {
   services,
   testimonials,
   faq,
+  guides,
   fees,
   feesFor,
   emergencyGuidance,

@@ -8,7 +8,7 @@ import type { assemble } from '@/model/assemble';
 import { yearsSince } from '@/lib/dates';
 import { translatePath } from '@/lib/routes';
 import { feeText } from '@/lib/fees';
-import { clinicValues, fill, moreText } from '@/lib/template';
+import { clinicValues, fill, fittingTitle, moreText } from '@/lib/template';
 import { phoneList } from '@/lib/whatsapp';
 import { serviceName } from '@/lib/service-name';
 
@@ -36,6 +36,7 @@ export function pagesOf(content: Content): (PageFacts & { locale: Locale })[] {
     homeCards,
     pages: pageWords,
     services,
+    guides,
   } = content;
   // Years are counted on the day the page is read, as the site counts them, from the clock of the test's own process.
   const years = (since: number) => yearsSince(since, new Date());
@@ -149,10 +150,25 @@ export function pagesOf(content: Content): (PageFacts & { locale: Locale })[] {
         copy.en.emergency.disclaimer,
       ],
     },
+    // A service's title names its specialty too when search engines show the whole of it.
     ...services.map((s) => ({
       path: `/services/${s.slug}`,
-      title: `${serviceName(s, 'en')} - ${clinic.name}`,
+      title: fittingTitle(`${serviceName(s, 'en')} - ${clinic.name}`, `${s.title.en} - ${clinic.name}`, s.title.en),
       texts: s.items.map((i) => i.en),
+    })),
+    ...(guides.length
+      ? [
+          {
+            path: '/guides',
+            title: fill(copy.en.guides.meta.title, { brand: clinic.name }),
+            texts: guides.map((g) => g.title.en),
+          },
+        ]
+      : []),
+    ...guides.map((g) => ({
+      path: `/guides/${g.slug}`,
+      title: fittingTitle(`${g.title.en} - ${clinic.name}`, g.title.en),
+      texts: [g.reviewer.name, g.reviewer.registration, ...g.sources.map((s) => s.title)],
     })),
   ];
 
@@ -173,13 +189,20 @@ export function pagesOf(content: Content): (PageFacts & { locale: Locale })[] {
     '/accessibility': [copy.ml.legal.accessibility.hero.title],
     '/emergency': [copy.ml.emergency.hero.title, clinic.outOfHours.text.ml],
     ...Object.fromEntries(services.map((s) => [`/services/${s.slug}`, s.items.map((i) => i.ml)])),
+    '/guides': guides.map((g) => g.title.ml),
+    ...Object.fromEntries(guides.map((g) => [`/guides/${g.slug}`, [g.reviewer.name, g.reviewer.registration]])),
   };
+  /** What a Malayalam page's title contains: the clinic's short name, or, where a long name may leave it out, that. */
+  const malayalamTitles: Record<string, string> = Object.fromEntries([
+    ...services.map((s) => [`/services/${s.slug}`, s.title.ml]),
+    ...guides.map((g) => [`/guides/${g.slug}`, g.title.ml]),
+  ]);
 
   return [
     ...englishPages.map((p) => ({ ...p, locale: 'en' as const })),
     ...englishPages.map((p) => ({
       path: translatePath(p.path, 'ml'),
-      title: clinic.shortName,
+      title: malayalamTitles[p.path] ?? clinic.shortName,
       texts: malayalamTexts[p.path] ?? [],
       locale: 'ml' as const,
     })),

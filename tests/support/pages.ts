@@ -1,12 +1,16 @@
 // The pages of the build in dist/, and the kinds of page among them. Pages made by one route file share one layout
 // and differ only in their content, which the schemas check (every text in both languages, every picture described):
-// the service pages (src/pages/[...lang]/services/[slug].astro) and the statements, privacy and accessibility
-// ([statement].astro). The checks that load every page in turn, to judge its layout and paint, take the first page of
+// the service pages (src/pages/[...lang]/services/[slug].astro), the guides (guides/[slug].astro) and the statements,
+// privacy and accessibility ([statement].astro). The checks that load every page in turn, to judge its layout and paint, take the first page of
 // each such route in each language for the rest. Checks of each page's own words load them all.
 import { statements } from '@/lib/routes';
 import { readSite } from '../../src/build-time/built-site.mjs';
 
-const routeFiles = [/^(\/ml)?\/services\/[^/]+$/, new RegExp(`^(/ml)?/(${statements.join('|')})$`)];
+const routeFiles = [
+  /^(\/ml)?\/services\/[^/]+$/,
+  /^(\/ml)?\/guides\/[^/]+$/,
+  new RegExp(`^(/ml)?/(${statements.join('|')})$`),
+];
 const language = (path: string) => (/^\/ml(\/|$)/.test(path) ? 'ml' : 'en');
 
 /** Every page, with the pages of one route file stood for by the first of each language. */

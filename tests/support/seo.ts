@@ -107,7 +107,8 @@ export async function expectMachineReadable(
   expect(ofType('WebSite')).toEqual([
     expect.objectContaining({ '@id': `${site}/#website`, inLanguage: ['en-IN', 'ml-IN'] }),
   ]);
-  expect(ofType('WebPage')).toEqual([
+  // A guide's page is a MedicalWebPage (guides.spec checks what it adds), every other page a WebPage.
+  expect([...ofType('WebPage'), ...ofType('MedicalWebPage')]).toEqual([
     expect.objectContaining({ url: canonical, name: pageTitle, description, inLanguage: languageTags[locale] }),
   ]);
   // Every reference points to a node of this graph.

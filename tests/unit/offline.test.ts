@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { savedNotice as en } from '@/copy/en/no-connection';
 import { savedNotice as ml } from '@/copy/ml/no-connection';
 import { filesOfPage } from '@/build-time/built-site.mjs';
-import { allKeptPaths, fingerprint, keptPaths, markSaved, offlinePath, savedOn } from '@/lib/kept-pages';
+import { allKeptPaths, fingerprint, isKept, keptPaths, markSaved, offlinePath, savedOn } from '@/lib/kept-pages';
 
 describe('the pages kept for offline use', () => {
   it('are, in each language, the home page, the emergency guidance, the contact page and the offline page', () => {
@@ -10,6 +10,18 @@ describe('the pages kept for offline use', () => {
     expect(keptPaths('ml')).toEqual(['/ml', '/ml/emergency', '/ml/contact', '/ml/offline']);
     expect(allKeptPaths()).toHaveLength(8);
   });
+
+  it.each([
+    ['/guides', true],
+    ['/guides/after-a-visit', true],
+    ['/ml/guides/after-a-visit', true],
+    ['/ml/emergency', true],
+    ['/guidesx', false],
+    ['/services/orthodontics', false],
+    ['/ml/doctors', false],
+  ])('%s is kept: %s (the guides for patients, in every language, with the kept pages)', (path, kept) =>
+    expect(isKept(path)).toBe(kept),
+  );
 
   it.each([
     ['/doctors', '/offline'],

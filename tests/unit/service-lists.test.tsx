@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { serviceName } from '@/lib/service-name';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageContext } from '@/build-time/page-context';
@@ -39,7 +38,7 @@ describe('the home page’s service cards show the services home.yaml names', ()
       const t = copy[locale].home.servicesOverview;
       expect(homeCards.length).toBeGreaterThan(0);
       for (const { service, description } of homeCards) {
-        const card = screen.getByRole('heading', { name: serviceName(service, locale) }).closest('li')!;
+        const card = screen.getByRole('heading', { name: service.title[locale] }).closest('li')!;
         expect(card).toHaveTextContent(description[locale]);
         const shown = within(within(card).getByRole('list', { name: t.includes }))
           .getAllByRole('listitem')

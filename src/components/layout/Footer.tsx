@@ -20,12 +20,14 @@ interface Props {
   page: PageContext;
   services: Service[];
   logo?: LogoImage | undefined;
+  /** Whether the clinic has guides for patients: then the quick links lead to them. */
+  guides?: boolean;
 }
 
-const quickLinks = ['home', 'about', 'services', 'fees', 'doctors', 'contact'] as const;
+const quickLinks = ['home', 'about', 'services', 'fees', 'doctors', 'guides', 'contact'] as const;
 const brands = { Facebook: 'facebook', Instagram: 'instagram', YouTube: 'youtube' } as const;
 
-export function Footer({ page, services, logo }: Props) {
+export function Footer({ page, services, logo, guides = false }: Props) {
   const { clinic, locale } = page;
   const words = page.words.shell;
   const t = words.footer;
@@ -80,13 +82,15 @@ export function Footer({ page, services, logo }: Props) {
             {t.quickLinksHeading}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {quickLinks.map((key) => (
-              <li key={key}>
-                <a className={link} href={page.href(routes[key])}>
-                  {t.quickLinks[key]}
-                </a>
-              </li>
-            ))}
+            {quickLinks
+              .filter((key) => key !== 'guides' || guides)
+              .map((key) => (
+                <li key={key}>
+                  <a className={link} href={page.href(routes[key])}>
+                    {t.quickLinks[key]}
+                  </a>
+                </li>
+              ))}
           </ul>
         </nav>
 

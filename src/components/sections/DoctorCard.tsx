@@ -111,7 +111,8 @@ export function DoctorCard({ page, doctor, portrait }: Props) {
   const { locale } = page;
   const { labels } = page.words.doctors;
   return (
-    <Card className="flex w-full flex-col p-6">
+    // Its id is the address a guide the doctor reviewed links to (/doctors#their-id).
+    <Card id={doctor.id} className="flex w-full scroll-mt-24 flex-col p-6">
       <div className="flex items-center gap-4">
         <DoctorAvatar doctor={doctor} portrait={portrait} />
         <div className="min-w-0">

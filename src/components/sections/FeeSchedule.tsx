@@ -1,4 +1,5 @@
 import { Stethoscope } from '@/components/ui/icons';
+import { longDate } from '@/lib/dates';
 import type { FeeLine, Fees, Service } from '@/model';
 import { languageTags } from '@/model/locales';
 import { servicePath } from '@/lib/routes';
@@ -43,9 +44,7 @@ export function FeeSchedule({ page, fees, services }: Props) {
       };
     }),
   ];
-  const updated = new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${fees.lastUpdated}T00:00:00Z`),
-  );
+  const updated = longDate(fees.lastUpdated, languageTags[locale]);
   const methods = new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(
     clinic.paymentAccepted.map((m) => words.payment.methods[m]),
   );

@@ -19,7 +19,8 @@ export function FounderProfile({ page, founder, portrait }: Props) {
   const { labels } = page.words.doctors;
   return (
     <Section id="founder" eyebrow={words.eyebrow} title={words.title}>
-      <Card className="grid grid-cols-1 overflow-hidden lg:grid-cols-3">
+      {/* Its id is the address a guide the founder reviewed links to, as a doctor's card has. */}
+      <Card id={founder.id} className="grid scroll-mt-24 grid-cols-1 overflow-hidden lg:grid-cols-3">
         <div className="flex flex-col items-center bg-primary-soft px-6 py-10 text-center lg:justify-center">
           <DoctorAvatar doctor={founder} portrait={portrait} size="xl" />
           <h3 className="mt-5 text-2xl font-bold text-primary-strong">{founder.name}</h3>

@@ -93,15 +93,7 @@ function ServiceCard({ card, locale, href, words }: CardProps) {
           </span>
         )}
       </div>
-      <h3 className="mt-5 text-xl font-bold text-ink">
-        {title}
-        {card.service.specialty && (
-          <span className="mt-0.5 block text-base font-medium text-muted">
-            <span className="sr-only"> · </span>
-            {card.service.specialty[locale]}
-          </span>
-        )}
-      </h3>
+      <h3 className="mt-5 text-xl font-bold text-ink">{title}</h3>
       <p className="mt-2 text-base leading-relaxed text-muted">{card.description[locale]}</p>
       <ul aria-label={words.includes} className="mt-5 flex flex-col gap-2.5 border-t border-line pt-5">
         {items.slice(0, SHOWN).map((item) => (

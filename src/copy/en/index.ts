@@ -7,6 +7,7 @@ import { doctors } from './doctors';
 import { emergency } from './emergency';
 import { enquiryForm } from './enquiry-form';
 import { fees } from './fees';
+import { guides } from './guides';
 import { forms as formsCopy, pageWords } from './forms';
 import { home } from './home';
 import { legal } from './legal';
@@ -28,5 +29,6 @@ export const en = {
   appointments,
   fees,
   emergency,
+  guides,
   offline,
 };

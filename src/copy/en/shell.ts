@@ -37,6 +37,7 @@ export const shell = {
       services: 'Services',
       fees: 'Fees',
       doctors: 'Our Doctors',
+      guides: 'Guides for Patients',
       contact: 'Contact',
     },
     servicesHeading: 'Our Services',

@@ -8,6 +8,7 @@ import { doctors } from './doctors';
 import { emergency } from './emergency';
 import { enquiryForm } from './enquiry-form';
 import { fees } from './fees';
+import { guides } from './guides';
 import { forms as formsCopy, pageWords } from './forms';
 import { home } from './home';
 import { legal } from './legal';
@@ -29,5 +30,6 @@ export const ml = {
   appointments,
   fees,
   emergency,
+  guides,
   offline,
 };

@@ -37,6 +37,7 @@ export const shell: typeof enShell = {
       services: 'ചികിത്സകൾ',
       fees: 'ഫീസ് നിരക്കുകൾ',
       doctors: 'ഞങ്ങളുടെ ഡോക്ടർമാർ',
+      guides: 'ആരോഗ്യ വിവരങ്ങൾ',
       contact: 'ബന്ധപ്പെടുക',
     },
     servicesHeading: 'ഞങ്ങളുടെ ചികിത്സകൾ',

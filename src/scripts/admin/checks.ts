@@ -196,6 +196,8 @@ function noted(base: Control): Control {
 const widgets: [name: string, from: string, make: (base: Control) => Control][] = [
   ['string', 'string', (base) => noted(checked(base))],
   ['text', 'text', (base) => noted(checked(base))],
+  // A guide's text, in Decap's Markdown editor.
+  ['markdown', 'markdown', (base) => noted(checked(base))],
   ['boolean', 'boolean', checked],
   ['select', 'select', checked],
   ['image', 'image', checked],

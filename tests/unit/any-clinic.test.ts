@@ -14,7 +14,7 @@ describe('deleting content at /admin', () => {
     expect(assembled.fees.services.map((s) => s.service)).not.toContain(slug);
     // Every warning names the file and the field, in the words the build prints.
     for (const warning of assembled.warnings)
-      expect(warning).toMatch(new RegExp(`^src/content/[\\w/-]+\\.yaml: [\\w.[\\]]+\\.service .*"${slug}"`));
+      expect(warning).toMatch(new RegExp(`^src/content/[\\w/-]+\\.yaml: [\\w.[\\]]*service[\\w.[\\]]* .*"${slug}"`));
   });
 
   test.each(doctors.filter((d) => d !== founder).map((d) => d.id))(
@@ -24,6 +24,10 @@ describe('deleting content at /admin', () => {
       const assembled = assemble({ ...all, doctors: all.doctors.filter((e) => e.data.id !== id) });
       expect(assembled.doctors.map((d) => d.id)).not.toContain(id);
       expect(assembled.founder.id).toBe(founder.id);
+      // A guide the doctor reviewed is left off, the build naming its file and the field.
+      expect(assembled.guides.map((g) => g.reviewer.id)).not.toContain(id);
+      for (const warning of assembled.warnings)
+        expect(warning).toMatch(new RegExp(`^src/content/guides/[\\w-]+\\.yaml: reviewedBy is "${id}"`));
     },
   );
 

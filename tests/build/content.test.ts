@@ -1,8 +1,14 @@
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { parseDocument } from 'yaml';
 import { copyProject } from '../../scripts/copy-project.mjs';
 import { untimed } from '../support/untimed';
+import { claimNotes } from '../../src/model/claims';
+
+const run = promisify(execFile);
 
 /** Builds a copy of the project with one content file changed by hand, after `prepare` (given the copy's folder). */
 async function buildWith(
@@ -66,5 +72,27 @@ describe('content written by hand', untimed, () => {
         `Invalid content in ${file}:\\n  - photo\\.file: "small\\.jpg" is 40×40 pixels, smaller than the \\d+×\\d+ it is shown at`,
       ),
     );
+  });
+
+  test('a claim the Code of Ethics rules out is listed as a warning, naming the file and the field, and stops nothing', async () => {
+    // The home page's heading, as a clinic might write it; checked as the build checks it (npm run content:check).
+    const project = copyProject('claims');
+    try {
+      const file = 'src/content/home.yaml';
+      const home = parseDocument(readFileSync(file, 'utf8'));
+      home.setIn(['hero', 'title', 'en'], 'The best dentist in town');
+      writeFileSync(project.path(file), home.toString());
+      const { stdout } = await run(
+        process.execPath,
+        [resolve('node_modules/tsx/dist/cli.mjs'), resolve('scripts/content-check.ts')],
+        {
+          cwd: project.path('.'),
+        },
+      );
+      expect(stdout).toContain(`warning: ${file}: hero.title.en: ${claimNotes.superiority('best')}`);
+      expect(stdout).toContain('The content is as the build needs it.');
+    } finally {
+      project.remove();
+    }
   });
 });

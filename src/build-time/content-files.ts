@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'astro/zod';
 import { contentPath, model, type CollectionName } from '../model';
-import { assemble, type Collections, type Entry } from '../model/assemble';
+import { assemble, dueWarnings, type Collections, type Entry } from '../model/assemble';
 import { ContentError, contentProblems, validate, type ContentProblem } from '../model/validate';
 
 // Paths are the project's, as in the build's messages: `project` is the folder of the project whose content is read.
@@ -88,11 +88,12 @@ export function contentCheck(project = process.cwd()): ContentProblem[] {
 
 /**
  * What the build says of the project's content without stopping, each naming its file: a reference to what was
- * deleted, a claim the Code of Ethics rules out. None while the content has a problem (contentCheck says those).
+ * deleted, a claim the Code of Ethics rules out, fees or a guide due for a check. None while the content has a problem (contentCheck says those).
  */
 export function contentWarnings(project = process.cwd()): string[] {
   try {
-    return assemble(collections(project)).warnings;
+    const content = assemble(collections(project));
+    return [...content.warnings, ...dueWarnings(content, new Date())];
   } catch {
     return [];
   }

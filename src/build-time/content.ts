@@ -2,7 +2,7 @@
 // schema as it loads the collections (./collections.ts), naming the file and the field of a malformed value;
 // assemble() adds the checks across files. The unit tests load this same module over the same files (vitest.config.ts).
 import { readCollections } from '@/build-time/collections';
-import { assemble, staleFeesWarning, staleGuideWarnings } from '@/model/assemble';
+import { assemble, dueWarnings } from '@/model/assemble';
 
 export const {
   clinic,
@@ -28,8 +28,7 @@ export const {
 
 // Once per build (the module is evaluated once). A warning, not an error: stale fees are still the clinic's fees, and a
 // guide not reviewed for a year is still its doctor's.
-const today = new Date();
-const stale = [staleFeesWarning(fees.lastUpdated, today) ?? [], staleGuideWarnings(guides, today)].flat();
+const stale = dueWarnings({ fees, guides }, new Date());
 // Content left out rather than refused (a home card or fee lines whose service was deleted): the build goes on.
 for (const warning of [...warnings, ...stale]) console.warn(`[content] ${warning}`);
 

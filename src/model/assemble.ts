@@ -74,6 +74,13 @@ export const staleGuideWarnings = (guides: Pick<Guide, 'slug' | 'lastReviewed'>[
         `src/content/guides/${g.slug}.yaml: lastReviewed is ${written(g.lastReviewed)}, more than 12 months ago. Ask its doctor to read it through again and update the date.`,
     );
 
+/** The build's warnings of what is due for a check on `today`: fees, and guides, last checked over 12 months ago. */
+export const dueWarnings = (
+  content: { fees: { lastUpdated: string }; guides: Pick<Guide, 'slug' | 'lastReviewed'>[] },
+  today: Date,
+): string[] =>
+  [staleFeesWarning(content.fees.lastUpdated, today) ?? [], staleGuideWarnings(content.guides, today)].flat();
+
 /** A guide as its page shows it: the doctor who reviewed it, and the services it is about. */
 export type ShownGuide = Omit<Guide, 'reviewedBy' | 'services'> & { reviewer: Doctor; services: Service[] };
 

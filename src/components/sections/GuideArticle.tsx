@@ -55,42 +55,44 @@ export function GuideArticle({ page, guide, html }: Props) {
           </div>
           <div className="guide-text mt-8" dangerouslySetInnerHTML={{ __html: html }} />
           {guide.services.length > 0 && (
-            <section aria-labelledby="guide-services" className="mt-10">
-              <h2 id="guide-services" className="text-2xl font-bold text-ink">
-                {words.services}
-              </h2>
-              <ul className="mt-3 flex flex-col gap-1">
-                {guide.services.map((service) => (
-                  <li key={service.slug}>
-                    <a
-                      href={page.href(servicePath(service.slug))}
-                      className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
-                    >
-                      {serviceName(service, locale)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <Links
+              id="guide-services"
+              title={words.services}
+              links={guide.services.map((s) => ({
+                href: page.href(servicePath(s.slug)),
+                label: serviceName(s, locale),
+              }))}
+            />
           )}
-          <section aria-labelledby="guide-sources" className="mt-10">
-            <h2 id="guide-sources" className="text-2xl font-bold text-ink">
-              {words.sources}
-            </h2>
-            <ul className="mt-3 flex list-disc flex-col gap-2 pl-6 text-base text-ink">
-              {guide.sources.map((source) => (
-                <li key={source.url}>
-                  <a href={source.url} className="text-primary underline underline-offset-4" rel="noopener">
-                    {source.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <Links
+            id="guide-sources"
+            title={words.sources}
+            links={guide.sources.map((s) => ({ href: s.url, label: s.title }))}
+          />
           <p className="mt-10 rounded-xl bg-primary-soft p-4 text-base text-ink">{words.disclaimer}</p>
           <p className="mt-4 text-sm text-muted">{page.words.emergency.offline}</p>
         </article>
       </Container>
     </div>
+  );
+}
+
+/** A short list of links under its own heading: the services a guide is about, its sources. */
+function Links({ id, title, links }: { id: string; title: string; links: { href: string; label: string }[] }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-bold text-ink">
+        {title}
+      </h2>
+      <ul className="mt-3 flex list-disc flex-col gap-1 pl-6 text-base text-ink marker:text-primary">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -182,6 +182,25 @@ export function palette(brand: Brand): Palette {
 }
 
 /**
+ * The nearest shade of a colour that white text can go on: its hue and chroma (as sRGB allows) kept, its lightness
+ * lowered only as far as a contrast of MIN_TEXT_CONTRAST with white needs. A colour dark enough already is its own.
+ */
+export function passingShade(hex: string): string {
+  if (contrast(hex, '#ffffff') >= MIN_TEXT_CONTRAST) return hex.toLowerCase();
+  const [L, C, H] = toLch(hex);
+  let [lo, hi] = [0, L];
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2;
+    if (contrast(lchToHex([mid, C, H]), '#ffffff') >= MIN_TEXT_CONTRAST) lo = mid;
+    else hi = mid;
+  }
+  // The lightest shade found, stepped down until its rounded sRGB still passes.
+  let shade = lchToHex([lo, C, H]);
+  for (let l = lo; contrast(shade, '#ffffff') < MIN_TEXT_CONTRAST; l -= 0.002) shade = lchToHex([l, C, H]);
+  return shade;
+}
+
+/**
  * Why a brand colour cannot carry white text nor be read as text on white, in plain words; undefined when it can.
  * Both are the same contrast, of the colour with white.
  */
@@ -190,5 +209,5 @@ export function weakColour(hex: string): string | undefined {
   if (ratio >= MIN_TEXT_CONTRAST) return undefined;
   // Rounded down, so that a colour refused never reads as meeting the figure.
   const shown = (Math.floor(ratio * 10) / 10).toFixed(1);
-  return `is too light: white text on it has a contrast of ${shown}:1, at least ${MIN_TEXT_CONTRAST}:1 is needed (choose a darker colour)`;
+  return `is too light: white text on it has a contrast of ${shown}:1, at least ${MIN_TEXT_CONTRAST}:1 is needed (choose a darker colour: ${passingShade(hex)} is the nearest shade that passes)`;
 }

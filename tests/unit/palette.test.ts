@@ -3,7 +3,16 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { clinicSchema, type Clinic } from '@/model';
 import { validate } from '@/model/validate';
-import { clinicBrand, contrast, drawnIn, follow, MIN_TEXT_CONTRAST, palette, weakColour } from '@/lib/palette';
+import {
+  clinicBrand,
+  contrast,
+  drawnIn,
+  follow,
+  MIN_TEXT_CONTRAST,
+  palette,
+  passingShade,
+  weakColour,
+} from '@/lib/palette';
 import { clinic } from '@/content';
 import { rejected } from '../support/rejected';
 
@@ -72,6 +81,22 @@ describe('a brand colour too light for text is refused', () => {
         const ratio = contrast(c, '#ffffff');
         if (ratio >= MIN_TEXT_CONTRAST) return weak === undefined;
         return Number(/of ([\d.]+):1/.exec(weak!)![1]) < MIN_TEXT_CONTRAST;
+      }),
+    );
+  });
+
+  it('offers the nearest shade that passes: the same hue, just dark enough for white text', () => {
+    fc.assert(
+      fc.property(hex, (c) => {
+        const shade = passingShade(c);
+        if (!weakColour(c)) return shade === c;
+        expect(weakColour(c)).toContain(`${shade} is the nearest shade that passes`);
+        const ratio = contrast(shade, '#ffffff');
+        // Dark enough, and no darker than it needs to be (the next step of sRGB lighter would not pass).
+        expect(ratio).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        expect(ratio).toBeLessThan(MIN_TEXT_CONTRAST + 0.35);
+        expect(weakColour(shade)).toBeUndefined();
+        return true;
       }),
     );
   });

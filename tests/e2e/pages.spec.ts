@@ -4,6 +4,7 @@ import { expect, pages, test } from '../support/browser';
 import { phoneViewport } from '../support/forms';
 import { readHtml } from '../support/html';
 import { expectPrerendered } from '../support/page-facts';
+import { expectCardRowsCentred } from '../support/pages';
 
 test.describe('every page is prerendered HTML', () => {
   for (const facts of pages) {
@@ -82,6 +83,14 @@ test.describe('sections below the first screen', () => {
     expect((await footer.boundingBox())!.height).toBeGreaterThan(200);
     await context.close();
   });
+});
+
+test.describe('cards in rows', () => {
+  for (const width of [1280, 800])
+    test(`at ${width} px, a short last row is centred under the others`, async ({ watched: page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await expectCardRowsCentred(page, ['/', '/services', '/about', '/doctors', '/guides', '/ml/services']);
+    });
 });
 
 test.describe('unknown paths', () => {

@@ -6,7 +6,7 @@ import { compactWeek, weeklySchedule } from '@/lib/hours';
 import { choiceValue } from '@/lib/forms/booking';
 import { expectBookingChoices, expectEnquirySent, expectTimeFollowsTheDay } from '../support/forms';
 import { expectPrerendered, pagesOf } from '../support/page-facts';
-import { pageKinds } from '../support/pages';
+import { expectCardRowsCentred, pageKinds } from '../support/pages';
 import { expectMachineReadable } from '../support/seo';
 import { expectFloatingActions, expectFooter } from '../support/shell';
 import { expectDatedHours, expectNewFees, expectNotices } from '../support/dated';
@@ -236,6 +236,17 @@ test.describe('photos at 1280 px', () => {
         }),
       )
       .toBe(true);
+  });
+});
+
+test.describe('cards in rows', () => {
+  test('its five services, three facilities and one guide: a short last row is centred at 1280 and 800 px', async ({
+    watched: page,
+  }) => {
+    for (const width of [1280, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectCardRowsCentred(page, ['/services', '/about', '/doctors', '/guides']);
+    }
   });
 });
 

@@ -3,7 +3,9 @@
 // the service pages (src/pages/[...lang]/services/[slug].astro), the guides (guides/[slug].astro) and the statements,
 // privacy and accessibility ([statement].astro). The checks that load every page in turn, to judge its layout and paint, take the first page of
 // each such route in each language for the rest. Checks of each page's own words load them all.
+import type { Page } from '@playwright/test';
 import { statements } from '@/lib/routes';
+import { expect } from './browser';
 import { readSite } from '../../src/build-time/built-site.mjs';
 
 const routeFiles = [
@@ -29,4 +31,31 @@ export const builtSite = () => (site ??= readSite('dist'));
 export function builtPaths(): string[] {
   const { pages, notFound } = builtSite();
   return [...pages, ...notFound].map((page) => page.route);
+}
+
+/**
+ * On each page at `paths`, every list of cards in rows (`.cards`, src/styles/global.css) has its last row centred
+ * under the others, however many cards the clinic has: as much room on its left as on its right.
+ */
+export async function expectCardRowsCentred(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    const lists = page.locator('ul.cards');
+    await expect(lists.first()).toBeAttached();
+    const offCentre = await lists.evaluateAll((all) =>
+      all.flatMap((list) => {
+        const box = list.getBoundingClientRect();
+        const cards = [...list.children].map((card) => card.getBoundingClientRect());
+        const top = Math.max(...cards.map((card) => card.top));
+        const row = cards.filter((card) => Math.abs(card.top - top) < 2);
+        const left = Math.min(...row.map((card) => card.left)) - box.left;
+        const right = box.right - Math.max(...row.map((card) => card.right));
+        const where = list.closest('section')?.id ?? 'a list';
+        return Math.abs(left - right) > 1.5
+          ? [`${where}: ${left.toFixed(1)} px left, ${right.toFixed(1)} px right`]
+          : [];
+      }),
+    );
+    expect(offCentre, path).toEqual([]);
+  }
 }

@@ -56,7 +56,7 @@ export function IconCards({
 }) {
   const { item, mark, icon } = looks[look];
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
+    <ul className="cards cards-3">
       {points.map((point, i) => {
         const PointIcon = icons[i % icons.length]!;
         const body = (

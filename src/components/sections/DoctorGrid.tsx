@@ -25,9 +25,9 @@ export function DoctorGrid({ page, content, doctors, portraits }: Props) {
       intro={page.fill(content.intro[locale])}
       tone="surface"
     >
-      <ul className="flex flex-wrap justify-center gap-6">
+      <ul className="cards cards-2-3">
         {doctors.map((doctor) => (
-          <li key={doctor.id} className="flex w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+          <li key={doctor.id} className="flex">
             <DoctorCard page={page} doctor={doctor} portrait={portraits[doctor.id]} />
           </li>
         ))}

@@ -19,7 +19,7 @@ export function Facilities({ page, content, pictures }: Props) {
   if (content.cards.length === 0) return null;
   return (
     <ClinicSection page={page} content={content} id="facilities" eyebrow={page.words.about.facilities.eyebrow}>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+      <ul className="cards cards-2">
         {content.cards.map((card, i) => (
           <li key={i} className="flex">
             <Card className="flex w-full flex-col overflow-hidden lg:flex-row">

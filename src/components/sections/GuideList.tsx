@@ -18,7 +18,7 @@ export function GuideList({ page, guides, level = 3 }: Props) {
   const words = page.words.guides.card;
   const Heading = `h${level}` as const;
   return (
-    <ul className="grid gap-5 sm:grid-cols-2">
+    <ul className="cards cards-2">
       {guides.map((guide) => (
         <li key={guide.slug} className="card flex flex-col p-6">
           <Heading className="text-xl font-semibold text-balance text-ink">

@@ -25,7 +25,7 @@ export function OtherServices({ page, services, pictures, current }: Props) {
   );
   return (
     <Section id="other-services" eyebrow={words.eyebrow} title={words.title} tone="surface">
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
+      <ul className="cards cards-3">
         {others.map((service) => (
           <li key={service.slug} className="flex">
             <ServiceCard page={page} service={service} picture={pictures[service.slug]!} compact />

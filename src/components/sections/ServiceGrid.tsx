@@ -16,7 +16,7 @@ export function ServiceGrid({ page, services, pictures }: Props) {
   const words = page.words.services.grid;
   return (
     <Section id="all-services" eyebrow={words.eyebrow} title={words.title} intro={words.intro}>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="cards cards-2-3">
         {services.map((service) => (
           <li key={service.slug} className="flex">
             <ServiceCard page={page} service={service} picture={pictures[service.slug]!} />

@@ -41,7 +41,7 @@ export function ServicesOverview({ page, content, cards }: Props) {
   return (
     <ClinicSection page={page} content={content} id="services-overview" eyebrow={words.eyebrow}>
       {cards.length > 0 && (
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
+        <ul className="cards cards-3">
           {cards.map((card) => (
             <li key={card.service.slug} className="flex">
               <ServiceCard

@@ -22,7 +22,7 @@ export function Testimonials({ page, testimonials }: Props) {
   if (testimonials.length === 0) return null;
   return (
     <Section id="testimonials" eyebrow={words.eyebrow} title={words.title} intro={words.intro}>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
+      <ul className="cards cards-3">
         {testimonials.map((t) => (
           <li key={t.name} className="flex">
             <Card className="relative flex w-full flex-col p-6 sm:p-7">

@@ -15,8 +15,8 @@
 // of this release and the live one together and nginx -t checks it; nginx reloads; only once its old workers have
 // exited and new ones answer does TARGET/current switch to the release, by renaming a symlink over it. A check that fails leaves what is served
 // as it was, and the command exits non-zero with the reason.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isReleaseId, releaseBefore, releaseId, releasesToPrune, transitionPolicy } from '../deploy/releases.mjs';
@@ -46,9 +46,9 @@ const base = remote ? remote[2] : resolve(target);
 /** Single-quoted for sh. */
 const q = (text) => `'${String(text).replace(/'/g, `'\\''`)}'`;
 
-/** Runs a sh script in TARGET, here or on the server; returns its output, or stops with its error. */
+/** Runs a sh script in TARGET, here or on the server (made if missing); returns its output, or stops with its error. */
 function sh(script, { allowFailure = false } = {}) {
-  const full = `set -eu\ncd ${q(base)}\n${script}`;
+  const full = `set -eu\nmkdir -p ${q(base)}\ncd ${q(base)}\n${script}`;
   const run = host
     ? spawnSync('ssh', ['-o', 'BatchMode=yes', host, 'sh -s'], { input: full, encoding: 'utf8' })
     : spawnSync('sh', ['-s'], { input: full, encoding: 'utf8' });
@@ -64,6 +64,28 @@ const heredoc = (file, text) => {
 
 const nginx = options.nginx;
 const pidFile = options['nginx-pid'];
+
+/**
+ * Stops, before anything is copied, when the command that runs nginx cannot be run there: sudo or nginx missing (a
+ * container, a CI runner, a try on a laptop), with what to pass instead.
+ */
+function checkNginxCommand() {
+  const words = nginx.trim().split(/\s+/);
+  const program = words[0] === 'sudo' ? words[1] : words[0];
+  const where = host ? `on ${host}` : 'on this machine';
+  const found = sh(
+    `command -v ${q(words[0])} >/dev/null 2>&1 || { echo missing ${q(words[0])}; exit 0; }
+command -v ${q(program ?? '')} >/dev/null 2>&1 || [ -x ${q(program ?? '')} ] || echo missing ${q(program ?? '')}`,
+  ).out.trim();
+  if (found === 'missing sudo')
+    fail(
+      `there is no sudo ${where} to run "${nginx}": pass how nginx runs there, such as --nginx /usr/sbin/nginx when the deploy runs as root, or --nginx "nginx -p /path/to/nginx" for an nginx of your own; nothing was changed`,
+    );
+  if (found.startsWith('missing'))
+    fail(
+      `${found.slice('missing '.length)} is not installed ${where}: install nginx (apt install nginx), or pass where it is with --nginx; nothing was changed`,
+    );
+}
 
 /** The releases on the server and the one served. */
 function state() {
@@ -166,6 +188,7 @@ const carryInto = (release, releases) => `for r in ${releases
   done < "releases/$r.assets"
 done`;
 
+checkNginxCommand();
 const before = state();
 
 if (options.rollback) {
@@ -184,9 +207,11 @@ for (const file of ['index.html', '_csp.nginx'])
   if (!existsSync(join(dist, file)))
     fail(`${options.dist}/ is not a whole build (no ${file}): run npm run build first; nothing was changed`);
 
+// A release is named after the commit the build was made from, as the build wrote it (dist/admin/build.json): not the
+// one checked out when the deploy runs, which may have moved on since.
 const commit = (() => {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+    return String(JSON.parse(readFileSync(join(dist, 'admin/build.json'), 'utf8')).commit ?? '');
   } catch {
     return '';
   }

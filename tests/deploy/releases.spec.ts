@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -258,6 +258,33 @@ test('a release nginx refuses, or an empty build, changes nothing that is served
     );
     expect(noEarlier?.stderr).toMatch(/oldest release kept/);
     await unchanged();
+
+    // The release is named after the commit the build was made from, as the build wrote it.
+    const { commit } = JSON.parse(readFileSync(join(buildB, 'admin/build.json'), 'utf8')) as { commit: string | null };
+    if (commit) expect(live).toMatch(new RegExp(`-${commit.slice(0, 12)}$`));
+
+    // A target folder that does not exist yet is made; an nginx that is not there, or a sudo that is not, stops the
+    // deploy before anything is copied, saying what to pass instead.
+    const fresh = join(target, 'not-yet', 'site');
+    await deploy('--dist', buildB, ...server.deployOptions, fresh);
+    expect(releases(fresh)).toEqual([served(fresh)]);
+    const noNginx = await deploy('--dist', buildB, '--nginx', '/nowhere/nginx', join(target, 'other')).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(noNginx?.stderr).toMatch(
+      /\/nowhere\/nginx is not installed on this machine: .* --nginx; nothing was changed/,
+    );
+    expect(existsSync(join(target, 'other', 'releases'))).toBe(false);
+    if (spawnSync('sh', ['-c', 'command -v sudo']).status !== 0) {
+      const noSudo = await deploy('--dist', buildB, join(target, 'other')).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(noSudo?.stderr).toMatch(
+        /there is no sudo on this machine .* --nginx \/usr\/sbin\/nginx .*nothing was changed/,
+      );
+    }
   } finally {
     await server.stop();
     for (const dir of [target, broken, empty]) rmSync(dir, { recursive: true, force: true });

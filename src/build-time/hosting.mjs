@@ -65,10 +65,24 @@ const compressedTypes = [
   'text/plain',
 ];
 
-/** The site's host names: the canonical one first, then the bare domain of a www address, which redirects to it. */
+/**
+ * Whether a host name is a domain as registered (example.in, example.co.in), which people may also type with www.;
+ * not a subdomain (dental.example.org) nor a name of a machine (localhost).
+ */
+const registered = (host) => {
+  const labels = host.split('.');
+  if (labels.some((label) => !/^[a-z0-9-]+$/i.test(label)) || /^\d+$/.test(labels.at(-1) ?? '')) return false;
+  return labels.length === 2 || (labels.length === 3 && /^(co|com|net|org|ac|edu|gov|res|firm|gen|ind)$/.test(labels[1]));
+};
+
+/**
+ * The site's host names: the canonical one first, then the other one people type, which redirects to it (the bare
+ * domain of a www. address; www. before a bare domain).
+ */
 export function siteNames(site) {
   const canonical = site.host.replace(/:\d+$/, '');
-  return canonical.startsWith('www.') ? [canonical, canonical.slice(4)] : [canonical];
+  if (canonical.startsWith('www.')) return [canonical, canonical.slice(4)];
+  return registered(canonical) ? [canonical, `www.${canonical}`] : [canonical];
 }
 
 const hsts = 'Strict-Transport-Security';

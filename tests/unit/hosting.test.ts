@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
-import { nginxSiteDir } from '../../src/build-time/hosting.mjs';
+import { nginxSiteDir, renderNginx, siteNames } from '../../src/build-time/hosting.mjs';
 
 // Every host builds the site as a developer does here: with `npm ci`, the pinned Node, `npm run build`, into dist/.
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -37,5 +37,24 @@ describe('the hosts', () => {
     expect(deploy).toMatch(new RegExp(`:${nginxSiteDir}"?$`));
     expect(runs.indexOf(deploy!)).toBeGreaterThan(at(/^npm run build$/));
     expect(runs.filter((line) => /\brsync\b|npm install\b/.test(line))).toEqual([]);
+  });
+});
+
+describe('nginx serves the name people type besides the site’s own, sending it there', () => {
+  test.each([
+    ['www.example.in', ['www.example.in', 'example.in']],
+    ['example.in', ['example.in', 'www.example.in']],
+    ['example.co.in', ['example.co.in', 'www.example.co.in']],
+    ['dental.example.org', ['dental.example.org']],
+    ['localhost', ['localhost']],
+  ])('%s: %j', (host, names) => {
+    expect(siteNames({ host })).toEqual(names);
+  });
+
+  test('a bare domain: both names in each server, and www. redirected to the bare one on HTTP and HTTPS', () => {
+    const conf = renderNginx({ host: 'example.in', pages: [], notFound: [], assets: [], files: [] });
+    expect(conf.match(/server_name example\.in www\.example\.in;/g)).toHaveLength(2);
+    expect(conf).toContain('return 301 https://example.in$request_uri;');
+    expect(conf).toContain('if ($host = www.example.in) { return 301 https://example.in$request_uri; }');
   });
 });

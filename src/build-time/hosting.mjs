@@ -72,7 +72,9 @@ const compressedTypes = [
 const registered = (host) => {
   const labels = host.split('.');
   if (labels.some((label) => !/^[a-z0-9-]+$/i.test(label)) || /^\d+$/.test(labels.at(-1) ?? '')) return false;
-  return labels.length === 2 || (labels.length === 3 && /^(co|com|net|org|ac|edu|gov|res|firm|gen|ind)$/.test(labels[1]));
+  return (
+    labels.length === 2 || (labels.length === 3 && /^(co|com|net|org|ac|edu|gov|res|firm|gen|ind)$/.test(labels[1]))
+  );
 };
 
 /**

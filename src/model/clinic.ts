@@ -372,12 +372,23 @@ export const clinicFields = object({
       .string()
       .regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/, 'must be the site’s address, such as https://www.example.in'),
   ),
-  /** Where the editor at /admin saves: the clinic's repository on GitHub (owner/name) and the branch built. */
+  /**
+   * Where the editor at /admin saves: the clinic's repository on GitHub (owner/name) and the branch built; and, for a
+   * site not hosted on Netlify, the Netlify site whose GitHub sign-in the editor borrows (`signInSite`, its address
+   * there, such as clinic-name.netlify.app), which Netlify would otherwise look up by the site's own address.
+   */
   editor: hidden(
     z
       .object({
         repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository, such as clinic-name/website'),
         branch: z.string().trim().min(1, 'must not be empty'),
+        signInSite: z
+          .string()
+          .regex(
+            /^[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+            'must be a site’s address without https://, such as clinic-name.netlify.app',
+          )
+          .optional(),
       })
       .strict(),
   ),

@@ -45,14 +45,23 @@ export interface EditorSite {
   repository: string;
   branch: string;
   siteUrl: string;
+  /** The Netlify site whose GitHub sign-in the editor uses, for a site hosted elsewhere (clinic-name.netlify.app). */
+  signInSite?: string | undefined;
 }
 
 const noPreview = { preview: false };
 
-export function editorConfig({ repository, branch, siteUrl }: EditorSite) {
+export function editorConfig({ repository, branch, siteUrl, signInSite }: EditorSite) {
   return {
-    // Signing in with GitHub through Netlify's OAuth service: no server of ours (docs/editing.md).
-    backend: { name: 'github', base_url: 'https://api.netlify.com', repo: repository, branch },
+    // Signing in with GitHub through Netlify's OAuth service: no server of ours (docs/editing.md). Netlify finds the
+    // sign-in by the page's own host unless `site_domain` names the Netlify site that holds it (a site hosted elsewhere).
+    backend: {
+      name: 'github',
+      base_url: 'https://api.netlify.com',
+      repo: repository,
+      branch,
+      ...(signInSite ? { site_domain: signInSite } : {}),
+    },
     // `npm run edit`: on localhost the editor saves to the project's folder through decap-server, without GitHub.
     local_backend: true,
     media_folder: 'src/assets/images',

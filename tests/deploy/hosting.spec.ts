@@ -10,6 +10,9 @@ import {
 } from '../../src/build-time/hosting-policy.mjs';
 import { cdnHeaders, get, type RawResponse } from '../support/http';
 import { builtSite } from '../support/pages';
+import { parse as parseYaml } from 'yaml';
+import { clinic } from '../support/content';
+import { editorConfig } from '../../src/model/editor-config';
 
 // What nginx with deploy/nginx.conf answers for everything the build holds, found in dist/ (new pages and files are
 // checked unlisted).
@@ -184,5 +187,26 @@ test.describe('the site as the server sends it', () => {
     expect((await get(baseURL!, '/admin')).body.toString()).toContain(
       '<meta name="robots" content="noindex, nofollow"',
     );
+  });
+
+  test('the editor signs in with GitHub through Netlify, for the clinic’s repository, from any host', async ({
+    baseURL,
+  }) => {
+    // The same file on every host: Netlify finds the sign-in by the Netlify site the content names, or by the page's
+    // own address when it names none (a site on Netlify).
+    const { backend } = parseYaml((await get(baseURL!, '/admin/config.yml')).body.toString()) as {
+      backend: Record<string, string>;
+    };
+    const { repository, branch, signInSite } = clinic.editor;
+    expect(backend).toEqual({
+      name: 'github',
+      base_url: 'https://api.netlify.com',
+      repo: repository,
+      branch,
+      ...(signInSite ? { site_domain: signInSite } : {}),
+    });
+    expect(
+      editorConfig({ repository, branch, siteUrl: clinic.siteUrl, signInSite: 'clinic-name.netlify.app' }).backend,
+    ).toMatchObject({ site_domain: 'clinic-name.netlify.app' });
   });
 });

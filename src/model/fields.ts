@@ -452,35 +452,24 @@ export const relation = (collection: string, meta: Meta & { value: string; searc
   );
 };
 
-/** Slugs of entries of another collection, each once, chosen from its entries; none, and it is left out. */
+/**
+ * Slugs of entries of another collection, each once, chosen from its entries (Decap's relation widget, `multiple`);
+ * none, and it is read as an empty list.
+ */
 export const relations = (collection: string, meta: Meta & { value: string; search: string[]; display: string[] }) => {
-  const { value, search, display, ...rest } = meta;
+  const one = relation(collection, meta);
   return {
     schema: z
       .preprocess(
         (value) => (empty(value) ? undefined : value),
         z
-          .array(
-            z
-              .string()
-              .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, such as root-canal'),
-          )
+          .array(one.schema)
           .refine((list) => new Set(list).size === list.length, 'lists one choice twice')
           .optional(),
       )
-      .transform((list) => list ?? []),
+      .transform((list): string[] => list ?? []),
     optional: true,
-    editor: {
-      label: rest.label,
-      widget: 'relation',
-      ...(rest.hint ? { hint: rest.hint } : {}),
-      required: false,
-      multiple: true,
-      collection,
-      value_field: value,
-      search_fields: search,
-      display_fields: display,
-    },
+    editor: { ...one.editor, required: false, multiple: true },
   };
 };
 

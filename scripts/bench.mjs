@@ -83,7 +83,7 @@ const row = (cells) => `| ${cells.map((c, i) => String(c).padEnd(columns[i][1]))
 const photoSite = values.photos ? await buildPhotoSite({ log: console.log }) : undefined;
 if (photoSite) console.log(`bench: the site with photos built in ${photoSite.seconds.toFixed(1)} s\n`);
 const dist = photoSite?.dist ?? 'dist';
-const server = await startNginx({ port, dist: photoSite?.dist, site: photoSite?.nginxSite });
+const server = await startNginx({ port, dist: photoSite?.dist });
 const base = server.url;
 let chrome;
 const stop = () => {

@@ -11,8 +11,8 @@
 //   --nginx-pid FILE  nginx's pid file on the server (/run/nginx.pid), to wait for the reload to take effect
 //
 // A deploy: the build goes into TARGET/releases/<id>/, with the hashed files of the kept releases linked in (a page
-// still open in a tab, or kept offline by the service worker, finds its scripts and styles); nginx's policy becomes that
-// of this release and the live one together and nginx -t checks it; nginx reloads; only once its old workers have
+// still open in a tab, or kept offline by the service worker, finds its scripts and styles); nginx's names become this
+// release's, its policy that of this release and the live one together, and nginx -t checks them; nginx reloads; only once its old workers have
 // exited and new ones answer does TARGET/current switch to the release, by renaming a symlink over it. A check that fails leaves what is served
 // as it was, and the command exits non-zero with the reason.
 import { spawnSync } from 'node:child_process';
@@ -98,10 +98,13 @@ ls releases`).out.split('\n');
 }
 
 const readPolicy = (release) => sh(`cat releases/${q(release)}/_csp.nginx`).out;
+/** A release's names for nginx (server_name, and where the other name is sent); none in a release built before them. */
+const readNames = (release) => sh(`cat releases/${q(release)}/_names.nginx 2>/dev/null || true`).out;
 
 /**
- * Makes `release` the one served: its policy together with the live one's, checked by nginx -t and loaded, then the
- * switch of `current`. Exits non-zero, with what is served unchanged, when a check fails; `onFailure` runs then.
+ * Makes `release` the one served: its names, and its policy together with the live one's, checked by nginx -t and
+ * loaded, then the switch of `current`. Exits non-zero, with what is served unchanged, when a check fails; `onFailure`
+ * runs then.
  */
 function activate(release, live, onFailure = '') {
   let policy;
@@ -111,21 +114,29 @@ function activate(release, live, onFailure = '') {
     sh(onFailure);
     fail(`releases/${release}/_csp.nginx is not a policy nginx can load (${error.message}); nothing was changed`);
   }
+  // The files nginx includes from the target: each is written beside the live one, which is kept until nginx -t
+  // accepts the new one and put back if it refuses it.
+  const files = { 'policy.nginx': policy, 'names.nginx': readNames(release) };
+  const names = Object.keys(files).filter((file) => files[file]);
   const checked = sh(
-    `${heredoc('policy.nginx.next', policy)}
-if [ -e policy.nginx ]; then cp -p policy.nginx policy.nginx.live; else rm -f policy.nginx.live; fi
-mv policy.nginx.next policy.nginx
+    `${names.map((file) => heredoc(`${file}.next`, files[file])).join('')}
+for f in ${names.join(' ')}; do
+  if [ -e "$f" ]; then cp -p "$f" "$f.live"; else rm -f "$f.live"; fi
+  mv "$f.next" "$f"
+done
 if ! ${nginx} -t -q; then
-  if [ -e policy.nginx.live ]; then mv policy.nginx.live policy.nginx; else rm -f policy.nginx; fi
+  for f in ${names.join(' ')}; do
+    if [ -e "$f.live" ]; then mv "$f.live" "$f"; else rm -f "$f"; fi
+  done
   ${onFailure}
   exit 3
 fi
-rm -f policy.nginx.live`,
+for f in ${names.join(' ')}; do rm -f "$f.live"; done`,
     { allowFailure: true },
   );
   if (!checked.ok)
     fail(
-      `nginx -t refused the configuration with the policy of releases/${release}; the site still serves ${live ?? 'nothing'}:\n${checked.err}`,
+      `nginx -t refused the configuration with the policy and names of releases/${release}; the site still serves ${live ?? 'nothing'}:\n${checked.err}`,
     );
 
   // The processes of nginx: its workers read "nginx: worker process" while they take requests; once replaced by a reload
@@ -203,7 +214,7 @@ if (options.rollback) {
 }
 
 const dist = resolve(options.dist);
-for (const file of ['index.html', '_csp.nginx'])
+for (const file of ['index.html', '_csp.nginx', '_names.nginx'])
   if (!existsSync(join(dist, file)))
     fail(`${options.dist}/ is not a whole build (no ${file}): run npm run build first; nothing was changed`);
 

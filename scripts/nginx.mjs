@@ -10,9 +10,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nginxPlaceholders, nginxPolicy, nginxRoot, nginxSiteDir } from '../src/build-time/hosting.mjs';
+import {
+  nginxNames,
+  nginxNamesFile,
+  nginxPlaceholders,
+  nginxPolicy,
+  nginxPolicyFile,
+  nginxRoot,
+  nginxSiteDir,
+} from '../src/build-time/hosting.mjs';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -44,15 +52,23 @@ export async function freePort(from = 4400) {
   throw new Error(`no free loopback port in ${from}–${from + 99}`);
 }
 
-/** Makes a self-signed certificate for localhost in `dir`; returns the paths of the certificate and its key. */
-export function makeCertificate(dir) {
+/**
+ * Makes a self-signed certificate for localhost and `names` in `dir`, one for all of them as a site's bare domain and
+ * www. share one; returns the paths of the certificate and its key.
+ */
+export function makeCertificate(dir, names = []) {
   const certificate = join(dir, 'localhost.crt');
   const key = join(dir, 'localhost.key');
   const made = spawnSync(
     openssl,
     [
       ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2'],
-      ...['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1'],
+      ...[
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        `subjectAltName=${['localhost', ...names].map((n) => `DNS:${n}`).join(',')},IP:127.0.0.1,IP:::1`,
+      ],
       ...['-keyout', key, '-out', certificate],
     ],
     { encoding: 'utf8' },
@@ -94,22 +110,35 @@ export function siteConfig({
     /\blisten (\[::\]:)?(80|443)\b/g,
     (_, v6, p) => `listen ${v6 ? `[${hosts[1]}]` : hosts[0]}:${p === '443' ? port : httpPort}`,
   );
-  text = text.replace(/^(\s*server_name (?!_;)[^;]+);/gm, '$1 localhost;');
+  const names = `include ${nginxNames};`;
+  if (text.split(names).length < 3) throw new Error(`expected "${names}" in the servers of port 80 and 443`);
+  text = text.split(names).join(`${names} server_name localhost;`);
   return atRoot(text, dist, target);
 }
 
 /**
- * `site` serving `dist`, a build: its root, and the build's own Content-Security-Policy file as the policy. With
- * `target`, the folder `npm run deploy` publishes to, as on the server: its `current` release and its policy.nginx.
+ * `site` serving `dist`, a build: its root, and the build's own files of the policy and the names. With `target`, the
+ * folder `npm run deploy` publishes to, as on the server: its `current` release, its policy.nginx and names.nginx.
  */
 const atRoot = (site, dist, target) =>
   target
     ? site.split(nginxSiteDir).join(resolve(target))
     : site
         .split(nginxPolicy)
-        .join(join(resolve(dist), '_csp.nginx'))
+        .join(join(resolve(dist), nginxPolicyFile))
+        .split(nginxNames)
+        .join(join(resolve(dist), nginxNamesFile))
         .split(nginxRoot)
         .join(resolve(dist));
+
+/**
+ * A server set up before its first release (deploy/README.md), where nginx already runs: the files it includes from
+ * `target`, as a deploy of `dist` would put them.
+ */
+export function setUpTarget(target, dist) {
+  writeFileSync(join(target, basename(nginxPolicy)), readFileSync(join(dist, nginxPolicyFile)));
+  writeFileSync(join(target, basename(nginxNames)), readFileSync(join(dist, nginxNamesFile)));
+}
 
 /** The http { } around a server file, with the modules deploy/nginx.conf needs and everything kept in `dir`. */
 export function mainConfig(dir, siteFile) {
@@ -192,11 +221,11 @@ function waitForPort(port, timeoutMs = 10_000) {
 /**
  * Starts nginx in the foreground; `stop()` ends it and removes its temp dir. `url` is the site over HTTPS, `httpUrl`
  * the server of port 80.
- * @param {{ port?: number; httpPort?: number; dist?: string; target?: string; site?: string }} [options] `target`: a
- *   folder `npm run deploy` publishes to, served instead of `dist` as on the server; `site`: a server file other
- *   than deploy/nginx.conf
+ * @param {{ port?: number; httpPort?: number; dist?: string; target?: string; site?: string; names?: string[] }}
+ *   [options] `target`: a folder `npm run deploy` publishes to, served instead of `dist` as on the server; `site`: a
+ *   server file other than deploy/nginx.conf; `names`: host names the certificate holds besides localhost
  */
-export async function startNginx({ port, httpPort, dist = join(root, 'dist'), target, site } = {}) {
+export async function startNginx({ port, httpPort, dist = join(root, 'dist'), target, site, names } = {}) {
   if (!existsSync(nginxBinary))
     throw new Error(`${nginxBinary} is missing: run "node scripts/setup.mjs --nginx" (installs Debian's nginx).`);
   port ??= await freePort(Number(process.env.NGINX_PORT ?? 4400));
@@ -204,8 +233,10 @@ export async function startNginx({ port, httpPort, dist = join(root, 'dist'), ta
   const dir = mkdtempSync(join(tmpdir(), 'clinic-nginx-'));
   const siteFile = join(dir, 'site.conf');
   const confFile = join(dir, 'nginx.conf');
+  let certificate;
   try {
-    writeFileSync(siteFile, siteConfig({ site, port, httpPort, dist, target, certificate: makeCertificate(dir) }));
+    certificate = makeCertificate(dir, names);
+    writeFileSync(siteFile, siteConfig({ site, port, httpPort, dist, target, certificate }));
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -244,6 +275,8 @@ export async function startNginx({ port, httpPort, dist = join(root, 'dist'), ta
     httpPort,
     url: `https://localhost:${port}`,
     httpUrl: `http://localhost:${httpPort}`,
+    /** The certificate's file, for a client that checks it. */
+    certificate: certificate.certificate,
     /** How `npm run deploy` runs this nginx (--nginx) and finds its master process (--nginx-pid). */
     deployOptions: ['--nginx', [nginxBinary, ...args].join(' '), '--nginx-pid', join(dir, 'nginx.pid')],
     async stop() {

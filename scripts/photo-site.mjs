@@ -216,13 +216,9 @@ export async function buildPhotoSite({ dir = photoSiteDir, log = () => {} } = {}
   log(`photo-site: building ${dir}…`);
   const build = await copy.build();
   if (build.status !== 0) throw new Error(`photo-site: the build failed in ${dir}:\n${build.output}`);
-  // The clinic's own server config (its names are its site's), as it writes it with npm run deploy:config.
-  const config = spawnSync(process.execPath, ['scripts/deploy-config.mjs'], { cwd: dir, encoding: 'utf8' });
-  if (config.status !== 0) throw new Error(`photo-site: deploy:config failed in ${dir}:\n${config.stderr}`);
   return {
     dir,
     dist: join(dir, 'dist'),
-    nginxSite: readFileSync(join(dir, 'deploy/nginx.conf'), 'utf8'),
     seconds: (Date.now() - started) / 1000,
   };
 }

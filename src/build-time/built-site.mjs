@@ -6,9 +6,11 @@ import { join, relative, sep } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { adminPath, hashedAssetsDir } from './hosting-policy.mjs';
 
-/** Files of the build that are not part of the site itself: host configs, precompressed copies, the editor. */
-const isServed = (path) =>
-  !/^\/_(headers|redirects|csp\.nginx)$/.test(path) && !/\.(gz|br)$/.test(path) && !path.startsWith(`${adminPath}/`);
+/**
+ * Files of the build that are not part of the site itself: the host configs at its top (_headers, _csp.nginx, …),
+ * precompressed copies, the editor.
+ */
+const isServed = (path) => !/^\/_[^/]*$/.test(path) && !/\.(gz|br)$/.test(path) && !path.startsWith(`${adminPath}/`);
 
 /** Script types that browsers run; anything else (application/ld+json, …) is a data block and needs no hash. */
 const isExecutable = (type) => type === undefined || /^(module|(text|application)\/(java|ecma)script)$/i.test(type);

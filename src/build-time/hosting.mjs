@@ -1,7 +1,8 @@
 // Renders the host configs from the hosting rules (hosting-policy.mjs) and what the build holds (built-site.mjs):
 // nginx's server config, kept in the repository as deploy/nginx.conf, which holds nothing that changes with the
-// content, and the files every build writes beside the site (the Content-Security-Policy nginx includes, and
-// Netlify's and Cloudflare's _headers and _redirects), which do.
+// content, and the files every build writes beside the site, which do: the site's names and the
+// Content-Security-Policy that nginx includes (a deploy puts them in place), and Netlify's and Cloudflare's _headers
+// and _redirects.
 import { readSite } from './built-site.mjs';
 import {
   adminContentSecurityPolicy,
@@ -31,7 +32,10 @@ export const nginxPlaceholders = {
   key: 'ssl_certificate_key /path/to/privkey.pem;',
 };
 
-/** The server's folder of releases (scripts/deploy.mjs, deploy/README.md): releases/<id>/, current, policy.nginx. */
+/**
+ * The server's folder of releases (scripts/deploy.mjs, deploy/README.md): releases/<id>/, current, and the two files
+ * of the release served that nginx includes, policy.nginx and names.nginx.
+ */
 export const nginxSiteDir = '/var/www/clinic';
 
 /** The release served: a symlink that a deploy switches in one step. Certificate renewal (webroot) writes under it. */
@@ -48,6 +52,15 @@ export const nginxPolicy = `${nginxSiteDir}/policy.nginx`;
  * content (the critical CSS of each page, a photo's colour), so each build writes them beside the pages.
  */
 export const nginxPolicyFile = '/_csp.nginx';
+
+/**
+ * The site's names that nginx serves (the build's _names.nginx, put in place by a deploy with its policy): the
+ * server_name of its servers, and the canonical name the others are sent to.
+ */
+export const nginxNames = `${nginxSiteDir}/names.nginx`;
+
+/** The build's own file of the site's names: they follow siteUrl in the content. */
+export const nginxNamesFile = '/_names.nginx';
 
 /** nginx strings in double quotes: a backslash and a double quote are escaped. */
 const quote = (value) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
@@ -98,8 +111,6 @@ export function renderNginx(site) {
   }));
   const addHeaders = (list) => list.map((h) => `    add_header ${h.name} ${h.variable} always;`).join('\n');
   const overHttp = headers.filter((h) => h.name !== hsts);
-  const [canonical, ...others] = siteNames(site);
-  const names = [canonical, ...others].join(' ');
   const location = (match, ...body) =>
     [`    location ${match} {`, ...body.map((line) => `        ${line}`), '    }'].join('\n');
   // Unknown paths under a folder with its own 404 page (/ml/) get that page; the longest folder wins.
@@ -107,7 +118,8 @@ export function renderNginx(site) {
   return `${generated('#')}
 # The site over HTTPS (HTTP/2, Mozilla's "intermediate" TLS profile) under its own names, port 80 sending there,
 # every other host name refused. Copy it to /etc/nginx/sites-enabled/ (it goes inside http { }), set the two
-# certificate paths and reload: deploy/README.md.
+# certificate paths and deploy: deploy/README.md. It is the same for every clinic: the site's names come with each
+# build (${nginxNamesFile.slice(1)}), which \`npm run deploy\` puts in place as ${nginxNames}.
 
 # Header values are maps, not \`set\` variables: a map is read when the response is sent, so nginx's own error pages
 # (400, 414, 505, …), answered before any \`set\` runs, carry them too. The Content-Security-Policy is the build's
@@ -129,39 +141,45 @@ map $uri $clinic_cache_control {
 }
 
 # Any other host name: TLS handshakes are refused and HTTP requests get no answer (444), so the site never shows
-# under a name that is not its own.
+# under a name that is not its own. Only a certificate request by the webroot method is answered, so that a
+# certificate for a new address can be had before the deploy that brings it.
 server {
     listen 80 default_server;
     listen [::]:80 default_server;
     listen 443 ssl http2 default_server;
     listen [::]:443 ssl http2 default_server;
     ssl_reject_handshake on;
-    server_tokens off;
-${addHeaders(overHttp)}
-    return 444;
-}
-
-# Port 80 only sends visitors to HTTPS, except certificate renewal by the webroot method.
-server {
-    listen 80;
-    listen [::]:80;
-    server_name ${names};
     root ${nginxRoot};
     server_tokens off;
 ${addHeaders(overHttp)}
 
 ${location('^~ /.well-known/acme-challenge/', 'default_type text/plain;', 'try_files $uri =404;')}
 
-${location('/', `return 301 https://${canonical}$request_uri;`)}
+${location('/', 'return 444;')}
+}
+
+# Port 80 only sends visitors to HTTPS, except certificate renewal by the webroot method.
+server {
+    listen 80;
+    listen [::]:80;
+    # server_name, and the variables $clinic_site_name and $clinic_other_name.
+    include ${nginxNames};
+    root ${nginxRoot};
+    server_tokens off;
+${addHeaders(overHttp)}
+
+${location('^~ /.well-known/acme-challenge/', 'default_type text/plain;', 'try_files $uri =404;')}
+
+${location('/', 'return 301 https://$clinic_site_name$request_uri;')}
 }
 
 server {
     listen 443 ssl http2;
     listen [::]:443 ssl http2;
-    server_name ${names};
+    include ${nginxNames};
     root ${nginxRoot};
 
-    # The certificate with its intermediates, and its key (certbot: /etc/letsencrypt/live/${canonical}/).
+    # The certificate with its intermediates, and its key, one for both names (certbot: /etc/letsencrypt/live/<name>/).
     ${nginxPlaceholders.certificate}
     ${nginxPlaceholders.key}
     # Mozilla's "intermediate" profile; its DHE suites are left out, as they would need a third file (ssl_dhparam).
@@ -199,7 +217,8 @@ server {
     add_header Cache-Control $clinic_cache_control always;
 ${addHeaders(headers)}
 
-${others.map((name) => `    if ($host = ${name}) { return 301 https://${canonical}$request_uri; }`).join('\n')}
+    # The other of the bare domain and www. is sent to the site's own name.
+    if ($host = $clinic_other_name) { return 301 https://$clinic_site_name$request_uri; }
 
     set $not_found_page /404.html;
 ${notFound.map((p) => `    if ($request_uri ~ ${quote(`^${p.dir}`)}) { set $not_found_page ${p.file}; }`).join('\n')}
@@ -212,8 +231,9 @@ ${notFound.map((p) => `    if ($request_uri ~ ${quote(`^${p.dir}`)}) { set $not_
     if ($request_uri ~ "^/index(?:\\.html)?(\\?.*)?$") { return 301 /$1; }
     if ($request_uri ~ "^(/[^/\\\\\\\\?][^?]*?)(?:/+|\\.html)(\\?.*)?$") { return 301 $1$2; }
 
-    # Not part of the site: host configs, dot files other than /.well-known/, and compressed copies of files.
-${location('~ "^/_(headers|redirects|csp\\.nginx)$|/\\.(?!well-known/)|\\.(br|gz)$"', 'return 404;')}
+    # Not part of the site: host configs (files at the top whose name starts with _), dot files other than
+    # /.well-known/, and compressed copies of files.
+${location('~ "^/_[^/]*$|/\\.(?!well-known/)|\\.(br|gz)$"', 'return 404;')}
 
     # /404 is the 404 page's own address: it answers with status 404 too.
 ${location('~ "(^|/)404$"', 'return 404;')}
@@ -245,6 +265,20 @@ export function renderNginxPolicy(site) {
 "~^${adminPath}(/|$)" ${quote(adminContentSecurityPolicy())};
 ${[...site.pages, ...site.notFound].map((p) => `${p.file} ${quote(contentSecurityPolicy(p))};`).join('\n')}
 default ${quote(contentSecurityPolicy())};
+`;
+}
+
+/**
+ * The site's names, included in nginx's servers of port 80 and 443: both of its names (siteNames), and which one the
+ * other is sent to. A subdomain has no other name; no request's host is empty.
+ */
+export function renderNginxNames(site) {
+  const [canonical, other = ''] = siteNames(site);
+  return `${builtBeside('#')}
+# The site's names, from its address (siteUrl in src/content/clinic.yaml): deploy/nginx.conf's servers include them.
+server_name ${[canonical, other].filter(Boolean).join(' ')};
+set $clinic_site_name ${canonical};
+set $clinic_other_name ${quote(other)};
 `;
 }
 
@@ -301,6 +335,7 @@ export function builtConfigs(dist) {
   const site = readSite(dist);
   return {
     [nginxPolicyFile]: renderNginxPolicy(site),
+    [nginxNamesFile]: renderNginxNames(site),
     '/_headers': renderHeaders(site),
     '/_redirects': renderRedirects(site),
   };

@@ -13,6 +13,7 @@ import { parseMap } from '../../deploy/releases.mjs';
 import {
   builtConfigs,
   deployConfigs,
+  nginxNames,
   nginxPolicy,
   nginxRoot,
   renderHeaders,
@@ -70,11 +71,15 @@ describe('the shipped host configs', () => {
       expect(readFileSync(`dist${file}`, 'utf8')).toBe(text);
   });
 
-  test("deploy/nginx.conf serves the current release with the policy a deploy writes, and holds no page's hash", () => {
+  test("deploy/nginx.conf serves the current release with the policy and names a deploy writes, and holds no page's hash nor the site's name", () => {
     const nginx = readFileSync('deploy/nginx.conf', 'utf8');
     expect(nginx).toContain(`map $uri $clinic_content_security_policy { include ${nginxPolicy}; }`);
-    expect(nginx.match(/^\s*root (.+);$/gm)).toEqual([`    root ${nginxRoot};`, `    root ${nginxRoot};`]);
+    expect(nginx.match(new RegExp(`^\\s*include ${nginxNames};$`, 'gm'))).toHaveLength(2);
+    const roots = nginx.match(/^\s*root (.+);$/gm) ?? [];
+    expect(roots.length).toBeGreaterThan(1);
+    expect(new Set(roots)).toEqual(new Set([`    root ${nginxRoot};`]));
     expect(nginx).not.toMatch(/sha256-/);
+    expect(nginx).not.toContain(site.host);
   });
 
   test('allow every inline script and style of every built page by its hash, on that page', () => {
@@ -253,6 +258,12 @@ describe('a build with a Malayalam edition and a new head script', () => {
     ]);
     const page = await get(server.httpUrl, '/ml/about');
     expect([page.status, page.headers.location]).toEqual([301, 'https://www.example.in/ml/about']);
+    // A name the site does not serve yet (a new address, before the deploy that brings it) gets its certificate's
+    // challenge, and nothing else.
+    const other = { host: 'new-address.example' };
+    const early = await get(server.httpUrl, '/.well-known/acme-challenge/token-1', other);
+    expect([early.status, early.body.toString()]).toEqual([200, 'token-1.key']);
+    await expect(get(server.httpUrl, '/ml/about', other)).rejects.toThrow();
   });
 
   test('the static hosts get the same pages and the folder’s 404 rule', () => {

@@ -98,7 +98,14 @@ test.describe('the site as the server sends it', () => {
         expectSecurityHeaders(res, path, page);
       }
     }
-    for (const path of ['/_astro/no-such-file.js', '/_headers', '/_redirects', '/_csp.nginx', '/.git/config']) {
+    for (const path of [
+      '/_astro/no-such-file.js',
+      '/_headers',
+      '/_redirects',
+      '/_csp.nginx',
+      '/_names.nginx',
+      '/.git/config',
+    ]) {
       const res = await get(baseURL!, path);
       expect(res.status, path).toBe(404);
       expect(res.body.equals(dist('/404.html')), `${path} shows the 404 page`).toBe(true);

@@ -14,7 +14,7 @@ import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { elements, parseHtml, readSite } from '../../src/build-time/built-site.mjs';
-import { freePort, startNginx } from '../../scripts/nginx.mjs';
+import { freePort, setUpTarget, startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { expect, test } from '../support/browser';
 import { get } from '../support/http';
@@ -148,8 +148,8 @@ test('a deploy and a rollback switch the live site in one step, under load, with
 }) => {
   const buildA = await photoBuild();
   const target = mkdtempSync(join(tmpdir(), 'clinic-releases-'));
-  // A server set up once (deploy/README.md): nginx runs before the first release, with a policy in place.
-  writeFileSync(join(target, 'policy.nginx'), readFileSync(join(buildA, '_csp.nginx')));
+  // A server set up once (deploy/README.md): nginx runs before the first release.
+  setUpTarget(target, buildA);
   const server = await startNginx({ port: await freePort(Number(process.env.NGINX_PORT ?? 4400) + 40), target });
   const options = [...server.deployOptions, target];
   try {
@@ -212,7 +212,7 @@ test('a deploy and a rollback switch the live site in one step, under load, with
 
 test('a release nginx refuses, or an empty build, changes nothing that is served, and the deploy says why', async () => {
   const target = mkdtempSync(join(tmpdir(), 'clinic-releases-'));
-  writeFileSync(join(target, 'policy.nginx'), readFileSync(join(buildB, '_csp.nginx')));
+  setUpTarget(target, buildB);
   const server = await startNginx({ port: await freePort(Number(process.env.NGINX_PORT ?? 4400) + 50), target });
   const options = [...server.deployOptions, target];
   const broken = mkdtempSync(join(tmpdir(), 'clinic-broken-build-'));

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,7 +10,7 @@ import { formOffline, savedNotice } from '@/copy/en/no-connection';
 import { savedNotice as savedNoticeMl } from '@/copy/ml/no-connection';
 import { savedOn } from '@/lib/kept-pages';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { freePort, startNginx } from '../../scripts/nginx.mjs';
+import { freePort, setUpTarget, startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { axe, wcagAndBestPractice } from '../support/axe';
 import { expect, test } from '../support/browser';
@@ -76,7 +76,7 @@ test('after one visit, the emergency guidance, the clinic’s card and the guide
   const folder = mkdtempSync(join(tmpdir(), 'clinic-offline-'));
   const second = newerBuild();
   // A server as deploy/README.md sets one up, to which each build is published with `npm run deploy`.
-  writeFileSync(join(folder, 'policy.nginx'), readFileSync('dist/_csp.nginx'));
+  setUpTarget(folder, 'dist');
   const server = await startNginx({
     port: await freePort(Number(process.env.NGINX_PORT ?? 4400) + 10),
     target: folder,

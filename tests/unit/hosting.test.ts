@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
-import { nginxSiteDir, renderNginx, siteNames } from '../../src/build-time/hosting.mjs';
+import { nginxNames, nginxSiteDir, renderNginx, renderNginxNames, siteNames } from '../../src/build-time/hosting.mjs';
 
 // Every host builds the site as a developer does here: with `npm ci`, the pinned Node, `npm run build`, into dist/.
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -51,10 +51,22 @@ describe('nginx serves the name people type besides the site’s own, sending it
     expect(siteNames({ host })).toEqual(names);
   });
 
-  test('a bare domain: both names in each server, and www. redirected to the bare one on HTTP and HTTPS', () => {
-    const conf = renderNginx({ host: 'example.in', pages: [], notFound: [], assets: [], files: [] });
-    expect(conf.match(/server_name example\.in www\.example\.in;/g)).toHaveLength(2);
-    expect(conf).toContain('return 301 https://example.in$request_uri;');
-    expect(conf).toContain('if ($host = www.example.in) { return 301 https://example.in$request_uri; }');
+  test('a bare domain: both names, and www. sent to the bare one, in the names every build writes', () => {
+    const site = { host: 'example.in', pages: [], notFound: [], assets: [], files: [] };
+    const names = renderNginxNames(site);
+    expect(names).toContain('\nserver_name example.in www.example.in;\n');
+    expect(names).toContain('\nset $clinic_site_name example.in;\n');
+    expect(names).toContain('\nset $clinic_other_name "www.example.in";\n');
+    expect(renderNginxNames({ ...site, host: 'dental.example.org' })).toContain('\nset $clinic_other_name "";\n');
+  });
+
+  test('the server config holds no name of the site: the same file serves any clinic', () => {
+    const site = (host: string) => ({ host, pages: [], notFound: [], assets: [], files: [] });
+    const conf = renderNginx(site('example.in'));
+    expect(conf).not.toContain('example.in');
+    expect(conf).toBe(renderNginx(site('www.other-clinic.co.in')));
+    expect(conf.match(new RegExp(`include ${nginxNames};`, 'g'))).toHaveLength(2);
+    expect(conf).toContain('return 301 https://$clinic_site_name$request_uri;');
+    expect(conf).toContain('if ($host = $clinic_other_name) { return 301 https://$clinic_site_name$request_uri; }');
   });
 });

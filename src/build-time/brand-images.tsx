@@ -8,10 +8,14 @@ import satori from 'satori';
 import sharp from 'sharp';
 import { clinic } from '@/content';
 import { OG_SIZE } from '@/lib/routes';
+import { contentError } from '@/model/validate';
 import { toothMarkSvg } from '@/lib/tooth-mark';
 import { colorToken } from './clinic-colours';
 
-/** The clinic's mark: its logo from src/assets/images when the content names one, else the tooth mark. */
+/**
+ * The clinic's mark: its square icon from src/assets/images when the content names one, else its logo, else the tooth
+ * mark.
+ */
 export interface Mark {
   data: Buffer;
   type: 'image/svg+xml' | 'image/png';
@@ -21,14 +25,20 @@ export interface Mark {
 
 let markFile: Promise<Mark> | undefined;
 export function mark(): Promise<Mark> {
-  const logo = clinic.logo;
+  const field = clinic.icon ? 'icon' : 'logo';
+  const file = clinic[field];
   // The build runs at the project's root.
-  return (markFile ??= logo
-    ? readFile(join(process.cwd(), 'src/assets/images', logo)).then((data) => ({
-        data,
-        type: /\.svg$/i.test(logo) ? ('image/svg+xml' as const) : ('image/png' as const),
-        tooth: false,
-      }))
+  return (markFile ??= file
+    ? readFile(join(process.cwd(), 'src/assets/images', file)).then(
+        (data) => ({
+          data,
+          type: /\.svg$/i.test(file) ? ('image/svg+xml' as const) : ('image/png' as const),
+          tooth: false,
+        }),
+        () => {
+          throw contentError('src/content/clinic.yaml', [{ field, message: `"${file}" is not in src/assets/images` }]);
+        },
+      )
     : Promise.resolve({
         data: Buffer.from(toothMarkSvg(colorToken('primary'), colorToken('brand'))),
         type: 'image/svg+xml' as const,

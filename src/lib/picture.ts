@@ -3,7 +3,6 @@
 import type { PhotoOrigin } from '@/content';
 import { contentError, type ContentError } from '@/model/validate';
 
-/** An image ready for a section to draw: a photo in several widths and formats, or an illustration. */
 /** The clinic's own logo as the build serves it (src/build-time/photos.ts: logoImage), for the header and the footer. */
 export interface LogoImage {
   src: string;
@@ -11,6 +10,7 @@ export interface LogoImage {
   height: number;
 }
 
+/** An image ready for a section to draw: a photo in several widths and formats, or an illustration. */
 export interface Picture {
   /** AVIF and WebP candidates, best first, each a srcset of widths; none for an illustration. */
   sources: { type: string; srcSet: string }[];

@@ -13,6 +13,7 @@ import {
   closingTime,
   date,
   email,
+  flag,
   hidden,
   link,
   list,
@@ -362,7 +363,17 @@ export const clinicFields = object({
   logo: optional(
     logoFile({
       label: 'Logo',
-      hint: "An SVG or PNG file, shown beside the clinic's name in the header and footer, and used for the browser tab's icon, the phone's app icon and the picture of a shared link. Leave it empty for the tooth mark.",
+      hint: "An SVG or PNG file, shown in the header and footer, and, without a square icon below, for the browser tab's icon, the phone's app icon and the picture of a shared link. Leave it empty for the tooth mark.",
+    }),
+  ),
+  logoShowsName: flag({
+    label: "The logo spells the clinic's name",
+    hint: "Tick when the logo's own letters give the clinic's name: the header and footer then show the logo alone, larger, without the name written again beside it.",
+  }),
+  icon: optional(
+    logoFile({
+      label: 'Square icon',
+      hint: "The clinic's mark without words, square, as an SVG or a PNG of at least 512 × 512 pixels: the browser tab's icon, the phone's app icon and the picture of a shared link. Leave it empty to use the logo, which a wide logo must shrink to fit.",
     }),
   ),
   // Set once with the site, by its developer: kept in the file's order, not shown to the staff.

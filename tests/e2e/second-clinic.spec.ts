@@ -7,7 +7,7 @@ import { expectBookingChoices, expectEnquirySent, expectTimeFollowsTheDay } from
 import { expectPrerendered, pagesOf } from '../support/page-facts';
 import { expectCardRowsCentred, pageKinds } from '../support/pages';
 import { expectMachineReadable } from '../support/seo';
-import { expectFloatingActions, expectFooter } from '../support/shell';
+import { expectClinicName, expectFloatingActions, expectFooter } from '../support/shell';
 import { expectDatedHours, expectNewFees, expectNotices } from '../support/dated';
 import { openingHoursOf } from '../support/weeks';
 import { startNginx } from '../../scripts/nginx.mjs';
@@ -357,6 +357,7 @@ test.describe('the second clinic’s shell and enquiry form', () => {
     const content = contentOf(dir);
     await page.goto('/doctors');
     await expectFooter(page, content);
+    await expectClinicName(page, content.clinic);
     await expectFloatingActions(page, content.clinic);
   });
 

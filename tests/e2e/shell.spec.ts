@@ -4,7 +4,7 @@ import { clinicYear } from '@/lib/dates';
 import { clinicValues, fill } from '@/lib/template';
 import { localePath, servicePath } from '@/lib/routes';
 import { expect, test } from '../support/browser';
-import { expectFloatingActions, expectFooter } from '../support/shell';
+import { expectClinicName, expectFloatingActions, expectFooter } from '../support/shell';
 
 const phone = { width: 390, height: 844 };
 
@@ -305,6 +305,7 @@ test.describe('footer', () => {
   }) => {
     await page.goto('/doctors');
     await expectFooter(page, content);
+    await expectClinicName(page, content.clinic);
   });
 
   test('shows the year and the years of experience of the day it is read, not of the build', async ({ page }) => {

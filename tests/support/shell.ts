@@ -42,6 +42,27 @@ export async function expectFooter(page: Page, { clinic, consultants, founder, f
 }
 
 /**
+ * The clinic's name in the English page open in `page`, said once in the header and once at the top of the footer: a
+ * logo that spells it (logoShowsName) stands alone, at a height its letters can be read, and is the name; else the
+ * name is written beside the logo or the tooth mark.
+ */
+export async function expectClinicName(page: Page, clinic: Clinic) {
+  const home = page.locator('header').getByRole('link', { name: fill(copy.en.shell.brandHome, { name: clinic.name }) });
+  const top = page.locator('footer p').first();
+  if (clinic.logo && clinic.logoShowsName) {
+    await expect(home.locator('img')).toBeVisible();
+    await expect(home).toHaveText('');
+    const box = (await home.locator('img').boundingBox())!;
+    expect(box.height, 'the logo’s height in the header').toBeGreaterThanOrEqual(36);
+    await expect(top.getByRole('img', { name: clinic.name, exact: true })).toBeAttached();
+    await expect(top).toHaveText('');
+  } else {
+    await expect(home).toHaveText(clinic.shortName);
+    await expect(top).toHaveText(clinic.name);
+  }
+}
+
+/**
  * The floating buttons of the English page open in `page`: once its first screen is scrolled away, they open the
  * clinic's WhatsApp chat and dial its appointments number, in the corner of the screen.
  */

@@ -40,14 +40,19 @@ export function Footer({ page, services, logo, guides = false }: Props) {
       <Container className="grid grid-cols-1 gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            {/* A clinic's logo on white, as it was drawn to be seen. */}
+            {/* A clinic's logo on white, as it was drawn to be seen; one that spells the name is the name. */}
             <Logo
               lazy
               image={logo}
               className="size-9"
-              imageClassName="h-9 w-auto max-w-32 rounded-md bg-white object-contain p-1"
+              imageClassName={
+                logo && clinic.logoShowsName
+                  ? 'h-12 w-auto max-w-64 rounded-md bg-white object-contain p-1.5'
+                  : 'h-9 w-auto max-w-32 rounded-md bg-white object-contain p-1'
+              }
+              alt={logo && clinic.logoShowsName ? clinic.name : undefined}
             />
-            {clinic.name}
+            {!(logo && clinic.logoShowsName) && clinic.name}
           </p>
           <p className="mt-4 text-sm leading-relaxed">
             <ClinicText page={page} text={clinic.about} />

@@ -24,6 +24,8 @@ export function Header({ page, path, logo }: Props) {
   const { clinic, locale } = page;
   const words = page.words.shell;
   const other = locales.find((l) => l !== locale) ?? defaultLocale;
+  // A logo that spells the clinic's name stands alone, at a size its letters can be read; else the name beside it.
+  const named = Boolean(logo && clinic.logoShowsName);
   return (
     // Shrinking, the bar gives its height to a margin below it in the same steps: what follows never moves.
     <header
@@ -39,11 +41,17 @@ export function Header({ page, path, logo }: Props) {
           <Logo
             image={logo}
             className="size-9 shrink-0 transition-[width,height] group-data-[scrolled]/header:size-8"
-            imageClassName="h-9 w-auto max-w-12 shrink-0 object-contain group-data-[scrolled]/header:h-8 sm:max-w-32"
+            imageClassName={
+              named
+                ? 'h-11 w-auto max-w-48 shrink-0 object-contain object-left group-data-[scrolled]/header:h-9 sm:max-w-64'
+                : 'h-9 w-auto max-w-12 shrink-0 object-contain group-data-[scrolled]/header:h-8 sm:max-w-32'
+            }
           />
-          <span className="text-lg leading-tight font-bold text-primary-strong sm:whitespace-nowrap">
-            {clinic.shortName}
-          </span>
+          {!named && (
+            <span className="text-lg leading-tight font-bold text-primary-strong sm:whitespace-nowrap">
+              {clinic.shortName}
+            </span>
+          )}
         </a>
 
         <nav

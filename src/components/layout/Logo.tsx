@@ -9,20 +9,22 @@ interface Props extends ComponentProps<'svg'> {
   imageClassName?: string;
   /** Far below the first screen (the footer's): fetched as the visitor nears it. */
   lazy?: boolean;
+  /** The logo's text, where it stands for the clinic's name; else it is decorative, the name beside it. */
+  alt?: string | undefined;
 }
 
 /**
- * The clinic's logo, or its tooth mark drawn from the icon sprite (src/build-time/icon-sprite.ts); decorative, since the
- * clinic's name always stands beside it.
+ * The clinic's logo, or its tooth mark drawn from the icon sprite (src/build-time/icon-sprite.ts); decorative unless
+ * given an `alt`, since the clinic's name stands beside it or names the link around it.
  */
-export function Logo({ image, imageClassName, lazy, ...props }: Props) {
+export function Logo({ image, imageClassName, lazy, alt = '', ...props }: Props) {
   if (image)
     return (
       <img
         src={image.src}
         width={image.width}
         height={image.height}
-        alt=""
+        alt={alt}
         className={imageClassName}
         {...(lazy ? { loading: 'lazy' as const } : {})}
       />

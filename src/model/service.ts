@@ -38,7 +38,11 @@ export const serviceFields = object({
   }),
   image: object(
     {
-      file: pictureFile({ label: 'File name in src/assets/images' }),
+      file: pictureFile({
+        label: 'Drawing: its file name in src/assets/images',
+        hint: "service.svg is a tooth drawn in the clinic's colours, for a service with no drawing of its own; a photo below shows instead.",
+        default: 'service.svg',
+      }),
       alt: words({
         label: 'Description of the picture, for screen readers',
         empty: 'alt text is required (describe the picture for screen readers)',

@@ -16,11 +16,11 @@ import { readSite } from '../../src/build-time/built-site.mjs';
 import { audit, settle } from '../support/axe';
 import { expect, test } from '../support/browser';
 
-// The second clinic's site (tests/fixtures/clinic: another week, three doctors, five services) as it has it with its
-// photos (scripts/photo-site.mjs: a copy of the project with generated photos for every doctor, the hero, the clinic's
-// front and gallery, and two services), served by a second nginx with the project's own host configs: its photos, and
-// its booking form's week. `npm test` builds the copy beside the site and names its folder in PHOTO_SITE; without it,
-// this file builds it first.
+// The second clinic's site (tests/fixtures/clinic: another week, one phone number, two doctors, four services) as it
+// has it with its photos (scripts/photo-site.mjs: a copy of the project with generated photos for every doctor, the
+// hero, the clinic's front and gallery, and two services), served by a second nginx with the project's own host
+// configs: its photos, and its booking form's week. `npm test` builds the copy beside the site and names its folder in
+// PHOTO_SITE; without it, this file builds it first.
 const port = Number(process.env.PHOTO_PORT);
 // Run in the whole browser (playwright.config.ts): how far ahead Chromium loads a lazy image follows its estimate of
 // the connection, which the headless shell lacks (it loads from much farther).
@@ -239,7 +239,7 @@ test.describe('photos at 1280 px', () => {
 });
 
 test.describe('cards in rows', () => {
-  test('its five services, three facilities and one guide: a short last row is centred at 1280 and 800 px', async ({
+  test('its services, facilities and guides: a short last row is centred at 1280 and 800 px', async ({
     watched: page,
   }) => {
     for (const width of [1280, 800]) {

@@ -11,7 +11,7 @@ afterEach(cleanup);
 const logo = { src: '/_astro/clinic-logo.abc123.webp', width: 270, height: 108 };
 
 describe("the clinic's logo", () => {
-  it('stands in the header, inside the link named after the clinic, and in the footer, beside its name', () => {
+  it('stands in the header, inside the link named after the clinic, and in the footer, beside its name or as it', () => {
     const { container } = render(
       <>
         <Header page={pageContext('en')} path="/" logo={logo} />
@@ -20,10 +20,21 @@ describe("the clinic's logo", () => {
     );
     const images = [...container.querySelectorAll('img')];
     expect(images.map((img) => img.getAttribute('src'))).toEqual([logo.src, logo.src]);
-    // Decorative: the clinic's name is beside it, or names the link around it.
-    expect(images.every((img) => img.getAttribute('alt') === '')).toBe(true);
-    expect(images[0]!.closest('a')!.getAttribute('aria-label')).toContain(clinic.name);
-    expect(within(images[1]!.parentElement!).getByText(clinic.name)).toBeTruthy();
+    const [header, footer] = images as [HTMLImageElement, HTMLImageElement];
+    // In the header the link around it is named after the clinic.
+    expect(header.getAttribute('alt')).toBe('');
+    expect(header.closest('a')!.getAttribute('aria-label')).toContain(clinic.name);
+    if (clinic.logoShowsName) {
+      // A logo that spells the name is the name: nothing written beside it, and in the footer it says it.
+      expect(header.closest('a')!.textContent).toBe('');
+      expect(footer.getAttribute('alt')).toBe(clinic.name);
+      expect(footer.parentElement!.textContent).toBe('');
+    } else {
+      // Decorative: the clinic's name is beside it.
+      expect(header.closest('a')!.textContent).toBe(clinic.shortName);
+      expect(footer.getAttribute('alt')).toBe('');
+      expect(within(footer.parentElement!).getByText(clinic.name)).toBeTruthy();
+    }
     expect(container.querySelector('use[href$="#logo"]')).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import { parseDocument } from 'yaml';
 import { copyProject } from '../../scripts/copy-project.mjs';
 import { untimed } from '../support/untimed';
 import { claimNotes } from '../../src/model/claims';
+import { clinicFields } from '../../src/model';
 
 const run = promisify(execFile);
 
@@ -91,6 +92,50 @@ describe('content written by hand', untimed, () => {
       );
       expect(stdout).toContain(`warning: ${file}: hero.title.en: ${claimNotes.superiority('best')}`);
       expect(stdout).toContain('The content is as the build needs it.');
+    } finally {
+      project.remove();
+    }
+  });
+
+  test('npm run site:settings sets the site’s address and the editor’s repository, by the content’s own rules', async () => {
+    const project = copyProject('settings');
+    const tsx = (script: string, ...args: string[]) =>
+      run(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve(`scripts/${script}`), ...args], {
+        cwd: project.path('.'),
+      });
+    const file = 'src/content/clinic.yaml';
+    try {
+      // A value the content refuses is refused here in the same words, and nothing is written.
+      const before = readFileSync(project.path(file), 'utf8');
+      const refused = await tsx('site-settings.ts', '--url', 'http://example.in/').catch(
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refused).toMatchObject({ code: 1 });
+      const siteUrl = clinicFields.fields.siteUrl.schema.safeParse('http://example.in/');
+      expect((refused as { stderr: string }).stderr).toContain(
+        `${file}: siteUrl: ${siteUrl.error!.issues[0]!.message}`,
+      );
+      expect(readFileSync(project.path(file), 'utf8')).toBe(before);
+
+      const { stdout } = await tsx(
+        'site-settings.ts',
+        ...['--url', 'https://example.in', '--repository', 'example-clinic/site'],
+        ...['--sign-in-site', 'example-clinic.netlify.app'],
+      );
+      expect(stdout).toContain('siteUrl: https://example.in\neditor.repository: example-clinic/site\n');
+      const clinic = parseDocument(readFileSync(project.path(file), 'utf8')).toJS() as Record<string, unknown>;
+      expect(clinic).toMatchObject({
+        siteUrl: 'https://example.in',
+        editor: { repository: 'example-clinic/site', signInSite: 'example-clinic.netlify.app' },
+      });
+      // The rest of the file as it was, in the form the editor writes, and the content as the build needs it.
+      expect({ ...clinic, siteUrl: undefined, editor: undefined }).toEqual({
+        ...(parseDocument(before).toJS() as Record<string, unknown>),
+        siteUrl: undefined,
+        editor: undefined,
+      });
+      await tsx('content-format.ts', '--check');
+      expect((await tsx('content-check.ts')).stdout).toContain('The content is as the build needs it.');
     } finally {
       project.remove();
     }

@@ -280,7 +280,11 @@ test('the colours and the logo are changed in the editor, which refuses a colour
   const maroon = '#8b1e3f';
   expect(weakColour(maroon)).toBeUndefined();
   await primary.fill(maroon);
-  await page.getByRole('button', { name: 'Choose an image' }).click();
+  // The logo's own field: the square icon below it has a button of the same name.
+  const logoField = page
+    .locator('[class*="-ControlContainer"]')
+    .filter({ has: page.locator('label', { hasText: /^Logo/ }) });
+  await logoField.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type="file"]').setInputFiles(await logoFile());
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await publish(page);

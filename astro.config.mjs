@@ -17,8 +17,8 @@ import { parse } from 'yaml';
 // The production address of the site is the clinic's (siteUrl in src/content/clinic.yaml, checked with the rest of the
 // content): canonical links, the sitemap, robots.txt, security.txt, link previews, structured data and the nginx
 // server names are built from it. SITE_URL overrides it for a build served elsewhere (staging, a local audit).
-const site =
-  process.env.SITE_URL ?? parse(readFileSync(new URL('./src/content/clinic.yaml', import.meta.url), 'utf8')).siteUrl;
+const clinic = parse(readFileSync(new URL('./src/content/clinic.yaml', import.meta.url), 'utf8'));
+const site = process.env.SITE_URL ?? clinic.siteUrl;
 
 /**
  * With module preloading off (below), Vite still wraps each dynamic import in its preload helper, half a KB gzipped in
@@ -68,14 +68,19 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss(), noPreloadHelper],
+    // The counts of what patients do go to the clinic's own server only where it keeps them (src/lib/count.ts);
+    // elsewhere the code that sends them is left out of the build.
+    define: { 'import.meta.env.PUBLIC_COUNTING': JSON.stringify(clinic.counting?.host === 'nginx') },
     // Terser packs React and the forms a few KB smaller than the default minifier; two passes of its compressor
     // pack them a little smaller still.
     build: {
-      // Clinic dates and the word templates, a few hundred bytes that the site script and the forms both need, travel in
-      // one file: split in two, they cost the form pages a request and their budget's last bytes.
+      // Clinic dates, the word templates and the count of what patients do, a few hundred bytes that the site script
+      // and the forms both need, travel in one file: split, they cost the form pages a request and their budget's last
+      // bytes.
       rollupOptions: {
         output: {
-          manualChunks: (id) => (/\/src\/lib\/(dates|template)\.ts$/.test(id) ? 'template' : undefined),
+          manualChunks: (id) =>
+            /\/src\/lib\/(dates\.ts|template\.ts|count\.ts|counted\.mjs)$/.test(id) ? 'template' : undefined,
         },
       },
       // The forms' one lazy import (what follows a submit) is asked for at the first focus, long before it is used,

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  nginxLog,
   nginxNames,
   nginxNamesFile,
   nginxPlaceholders,
@@ -93,7 +94,7 @@ function replaceOnce(text, from, to) {
 
 /**
  * deploy/nginx.conf (or `site`) on loopback: 443 becomes `port`, 80 `httpPort`, the site also answers to localhost,
- * its root is `dist` and its certificate the given one.
+ * its root is `dist` and its certificate the given one; its log and what else it keeps on the server are in `dir`.
  */
 export function siteConfig({
   site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'),
@@ -102,6 +103,7 @@ export function siteConfig({
   dist,
   target,
   certificate,
+  dir,
 }) {
   let text = withCertificate(site, certificate);
   const listens = text.match(/\blisten (\[::\]:)?(80|443)\b/g)?.length ?? 0;
@@ -113,23 +115,28 @@ export function siteConfig({
   const names = `include ${nginxNames};`;
   if (text.split(names).length < 3) throw new Error(`expected "${names}" in the servers of port 80 and 443`);
   text = text.split(names).join(`${names} server_name localhost;`);
-  return atRoot(text, dist, target);
+  return atRoot(text, dist, target, dir);
 }
 
 /**
- * `site` serving `dist`, a build: its root, and the build's own files of the policy and the names. With `target`, the
- * folder `npm run deploy` publishes to, as on the server: its `current` release, its policy.nginx and names.nginx.
+ * `site` serving `dist`, a build: its root, and the build's own files of the policy and the names; the rest of the
+ * server's folder (the reports) in `dir`. With `target`, the folder `npm run deploy` publishes to, as on the server:
+ * its `current` release, its policy.nginx and names.nginx. The log is written in `dir`.
  */
-const atRoot = (site, dist, target) =>
-  target
-    ? site.split(nginxSiteDir).join(resolve(target))
-    : site
+const atRoot = (site, dist, target, dir = tmpdir()) => {
+  const logged = site.split(nginxLog).join(join(dir, 'access.log'));
+  return target
+    ? logged.split(nginxSiteDir).join(resolve(target))
+    : logged
         .split(nginxPolicy)
         .join(join(resolve(dist), nginxPolicyFile))
         .split(nginxNames)
         .join(join(resolve(dist), nginxNamesFile))
         .split(nginxRoot)
-        .join(resolve(dist));
+        .join(resolve(dist))
+        .split(nginxSiteDir)
+        .join(dir);
+};
 
 /**
  * A server set up before its first release (deploy/README.md), where nginx already runs: the files it includes from
@@ -175,7 +182,7 @@ export function mainConfig(dir, siteFile) {
 export function testConfig(site, dist = join(root, 'dist')) {
   const dir = mkdtempSync(join(tmpdir(), 'clinic-nginx-test-'));
   try {
-    writeFileSync(join(dir, 'site.conf'), atRoot(site, dist));
+    writeFileSync(join(dir, 'site.conf'), atRoot(site, dist, undefined, dir));
     writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir, join(dir, 'site.conf')));
     const run = spawnSync(nginxBinary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-t'], {
       encoding: 'utf8',
@@ -236,7 +243,7 @@ export async function startNginx({ port, httpPort, dist = join(root, 'dist'), ta
   let certificate;
   try {
     certificate = makeCertificate(dir, names);
-    writeFileSync(siteFile, siteConfig({ site, port, httpPort, dist, target, certificate }));
+    writeFileSync(siteFile, siteConfig({ site, port, httpPort, dist, target, certificate, dir }));
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -277,6 +284,8 @@ export async function startNginx({ port, httpPort, dist = join(root, 'dist'), ta
     httpUrl: `http://localhost:${httpPort}`,
     /** The certificate's file, for a client that checks it. */
     certificate: certificate.certificate,
+    /** The folder of this nginx: its log (access.log), and, serving `dist`, what it keeps of the server's (reports). */
+    dir,
     /** How `npm run deploy` runs this nginx (--nginx) and finds its master process (--nginx-pid). */
     deployOptions: ['--nginx', [nginxBinary, ...args].join(' '), '--nginx-pid', join(dir, 'nginx.pid')],
     async stop() {

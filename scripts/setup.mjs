@@ -1,6 +1,6 @@
 // Installs what a fresh clone is missing: npm packages (after checking that package.json and package-lock.json agree); with --browser Debian's Chromium, its headless shell and Noto
 // fonts for the browser tests and the benchmark; with --nginx Debian's nginx, its brotli modules and openssl (the tests' certificate), which
-// serve the build over HTTPS in the tests and the benchmarks.
+// serve the build over HTTPS in the tests and the benchmarks, and GoAccess, which makes the clinic's report from nginx's log.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -56,11 +56,12 @@ if (process.argv.includes('--browser'))
   );
 if (process.argv.includes('--nginx'))
   aptInstall(
-    ['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static', 'openssl'],
+    ['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static', 'openssl', 'goaccess'],
     [
       '/usr/sbin/nginx',
       '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
       '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
       '/usr/bin/openssl',
+      '/usr/bin/goaccess',
     ],
   );

@@ -8,6 +8,9 @@ export const hashedAssetsDir = '/_astro/';
 /** The clinic's editor (Decap CMS, public/admin/ and src/integrations/decap-cms.ts): not part of the site's pages. */
 export const adminPath = '/admin';
 
+/** The clinic's reports on an nginx server (deploy/report.sh), behind a password: not part of the site's pages. */
+export const reportsPath = '/reports/';
+
 export const cacheControl = {
   /** /_astro/*: the name changes whenever the content does. */
   hashed: 'public, max-age=31536000, immutable',
@@ -73,15 +76,39 @@ const policy = (directives) => [...directives, ...closed].map((directive) => dir
  * 'unsafe-inline' or 'unsafe-eval' is needed: a page's own (built-site.mjs finds them), none for any other file. Each
  * page names only its own, which keeps every response's headers short: a page's first response then fits in the
  * first round trip of a new connection. Images, fonts, fetches and the manifest come under default-src.
+ * With `cloudflare`, the script of Cloudflare Web Analytics that Cloudflare Pages adds to each page once it is switched on
+ * there (docs/counting.md), and where it sends its counts.
  * @param {{ scriptHashes?: string[]; styleHashes?: string[] }} [inline]
+ * @param {{ cloudflare?: boolean }} [options]
  */
-export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [] } = {}) {
+export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [] } = {}, { cloudflare = false } = {}) {
   const hashes = (list) => list.map((h) => `'${h}'`);
   return policy([
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes(scriptHashes)],
+    ['script-src', "'self'", ...(cloudflare ? [cloudflareAnalytics.script] : []), ...hashes(scriptHashes)],
     ['style-src', "'self'", ...hashes(styleHashes)],
+    ...(cloudflare ? [['connect-src', "'self'", cloudflareAnalytics.counts]] : []),
     ['frame-src', mapFrameSource],
+  ]);
+}
+
+/** Cloudflare Web Analytics: its script, and where it sends the counts (counting.host: cloudflare in the content). */
+export const cloudflareAnalytics = {
+  script: 'https://static.cloudflareinsights.com',
+  counts: 'https://cloudflareinsights.com',
+};
+
+/**
+ * The policy of the clinic's reports, read by the staff only: GoAccess's report is one page with its scripts, styles
+ * and pictures written into it.
+ */
+export function reportsContentSecurityPolicy() {
+  return policy([
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-inline'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'", 'data:'],
   ]);
 }
 

@@ -3,10 +3,13 @@
 // content, and the files every build writes beside the site, which do: the site's names and the
 // Content-Security-Policy that nginx includes (a deploy puts them in place), and Netlify's and Cloudflare's _headers
 // and _redirects.
+import { countPath } from '../lib/counted.mjs';
 import { readSite } from './built-site.mjs';
 import {
   adminContentSecurityPolicy,
   adminPath,
+  reportsContentSecurityPolicy,
+  reportsPath,
   contentSecurityPolicy,
   cacheControl,
   fileCacheControl,
@@ -62,6 +65,18 @@ export const nginxNames = `${nginxSiteDir}/names.nginx`;
 /** The build's own file of the site's names: they follow siteUrl in the content. */
 export const nginxNamesFile = '/_names.nginx';
 
+/**
+ * nginx's log of page views and counts (src/lib/count.ts), which deploy/report.sh reads into the clinic's monthly
+ * report and keeps no longer than the content's counting.keepDays.
+ */
+export const nginxLog = '/var/log/clinic/access.log';
+
+/** The password file of the clinic's reports (deploy/report.sh writes them into reports/ beside the releases). */
+export const nginxReportsPasswords = `${nginxSiteDir}/reports.htpasswd`;
+
+/** What deploy/report.sh reads of the content beside the release served: how long the log is kept. */
+export const reportSettingsFile = '/_report.env';
+
 /** nginx strings in double quotes: a backslash and a double quote are escaped. */
 const quote = (value) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
 
@@ -113,6 +128,11 @@ export function renderNginx(site) {
   const overHttp = headers.filter((h) => h.name !== hsts);
   const location = (match, ...body) =>
     [`    location ${match} {`, ...body.map((line) => `        ${line}`), '    }'].join('\n');
+  const reportsAccess = [
+    'auth_basic "The clinic\'s reports";',
+    `auth_basic_user_file ${nginxReportsPasswords};`,
+    `root ${nginxSiteDir};`,
+  ];
   // Unknown paths under a folder with its own 404 page (/ml/) get that page; the longest folder wins.
   const notFound = site.notFound.filter((p) => p.dir !== '/');
   return `${generated('#')}
@@ -132,6 +152,29 @@ ${headers
       : `map $host ${h.variable} { default ${quote(h.value)}; }`,
   )
   .join('\n')}
+# The log keeps page views and counts only, never files, and of each the visitor's network rather than their address
+# (an IPv4 address's last part zeroed, an IPv6 address's all but its first three groups), with no page's query (a confirmation link's details) nor a referring page's: what the
+# clinic's report reads (deploy/report.sh).
+map $remote_addr $clinic_visitor_network {
+    "~^(?<net>\\d+\\.\\d+\\.\\d+)\\.\\d+$" "$net.0";
+    "~*^(?<net>[0-9a-f]+:[0-9a-f]+:[0-9a-f]+):" "$net::";
+    default "::";
+}
+map $uri $clinic_logged_request {
+    ${countPath} $request;
+    default "$request_method $uri $server_protocol";
+}
+map $http_referer $clinic_logged_referer {
+    "~^(?<page>[^?#]*)" $page;
+    default "-";
+}
+map $uri $clinic_logged {
+    ~^${hashedAssetsDir} 0;
+    "~\\.(?!html$)[^./]+$" 0;
+    default 1;
+}
+log_format clinic_counts '$clinic_visitor_network - - [$time_local] "$clinic_logged_request" $status $body_bytes_sent "$clinic_logged_referer" "$http_user_agent"';
+
 map $uri $clinic_cache_control {
     "~^${adminPath}(/|$)" ${quote(cacheControl.admin)};
     ${serviceWorkerFile} ${quote(cacheControl.serviceWorker)};
@@ -151,6 +194,7 @@ server {
     ssl_reject_handshake on;
     root ${nginxRoot};
     server_tokens off;
+    access_log off;
 ${addHeaders(overHttp)}
 
 ${location('^~ /.well-known/acme-challenge/', 'default_type text/plain;', 'try_files $uri =404;')}
@@ -166,6 +210,7 @@ server {
     include ${nginxNames};
     root ${nginxRoot};
     server_tokens off;
+    access_log off;
 ${addHeaders(overHttp)}
 
 ${location('^~ /.well-known/acme-challenge/', 'default_type text/plain;', 'try_files $uri =404;')}
@@ -197,6 +242,7 @@ server {
     resolver_timeout 5s;
 
     server_tokens off;
+    access_log ${nginxLog} clinic_counts if=$clinic_logged;
     absolute_redirect off;
     charset utf-8;
     index index.html;
@@ -235,6 +281,13 @@ ${notFound.map((p) => `    if ($request_uri ~ ${quote(`^${p.dir}`)}) { set $not_
     # /.well-known/, and compressed copies of files.
 ${location('~ "^/_[^/]*$|/\\.(?!well-known/)|\\.(br|gz)$"', 'return 404;')}
 
+    # A count of what a patient did (src/lib/count.ts): logged, and answered with nothing.
+${location(`= ${countPath}`, 'return 204;')}
+
+    # The clinic's reports (deploy/report.sh) by their clean address, /reports and /reports/2026-12, behind a password.
+${location(`= ${reportsPath.slice(0, -1)}`, ...reportsAccess, `try_files ${reportsPath}index.html =404;`)}
+${location(`^~ ${reportsPath}`, ...reportsAccess, 'try_files $uri.html =404;')}
+
     # /404 is the 404 page's own address: it answers with status 404 too.
 ${location('~ "(^|/)404$"', 'return 404;')}
 
@@ -263,6 +316,7 @@ ${location('@range_not_satisfiable', 'add_header Cache-Control "";', 'return 416
 export function renderNginxPolicy(site) {
   return `${builtBeside('#')}
 "~^${adminPath}(/|$)" ${quote(adminContentSecurityPolicy())};
+"~^${reportsPath}" ${quote(reportsContentSecurityPolicy())};
 ${[...site.pages, ...site.notFound].map((p) => `${p.file} ${quote(contentSecurityPolicy(p))};`).join('\n')}
 default ${quote(contentSecurityPolicy())};
 `;
@@ -287,9 +341,9 @@ set $clinic_other_name ${quote(other)};
  * is set by one block per path. The Content-Security-Policy differs from page to page, and for the editor, so it is
  * set path by path rather than for /*.
  */
-export function renderHeaders(site) {
+export function renderHeaders(site, counting = 'none') {
   const block = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  const policy = (inline) => [csp, contentSecurityPolicy(inline)];
+  const policy = (inline) => [csp, contentSecurityPolicy(inline, { cloudflare: counting === 'cloudflare' })];
   const admin = [
     [csp, adminContentSecurityPolicy()],
     ['Cache-Control', cacheControl.admin],
@@ -327,16 +381,26 @@ export function renderRedirects(site) {
   );
 }
 
+/**
+ * What deploy/report.sh reads beside the release served, as shell variables: how many days the server's log is kept
+ * (the content's counting.keepDays, which the privacy notice states).
+ * @param {{ keepDays: number }} counting
+ */
+export const renderReportSettings = ({ keepDays }) => `${builtBeside('#')}\nKEEP_DAYS=${keepDays}\n`;
+
 /** The config kept in the repository (npm run deploy:config), by its path there, for the build in `dist`. */
 export const deployConfigs = (dist) => ({ 'deploy/nginx.conf': renderNginx(readSite(dist)) });
 
-/** The configs every build writes beside its pages (src/integrations/host-configs.ts), by their path in `dist`. */
-export function builtConfigs(dist) {
+/**
+ * The configs every build writes beside its pages (src/integrations/host-configs.ts), by their path in `dist`;
+ * `counting`, the content's counting.host.
+ */
+export function builtConfigs(dist, counting = 'none') {
   const site = readSite(dist);
   return {
     [nginxPolicyFile]: renderNginxPolicy(site),
     [nginxNamesFile]: renderNginxNames(site),
-    '/_headers': renderHeaders(site),
+    '/_headers': renderHeaders(site, counting),
     '/_redirects': renderRedirects(site),
   };
 }

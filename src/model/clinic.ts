@@ -384,6 +384,29 @@ export const clinicFields = object({
       .regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/, 'must be the site’s address, such as https://www.example.in'),
   ),
   /**
+   * What the site counts, never whom (docs/counting.md), by where it is hosted: `nginx`, the clinic's own server, which
+   * logs page views and a count of each WhatsApp request and call and makes a monthly report; `netlify` or
+   * `cloudflare`, that host's own cookieless analytics, switched on there; `none`. `keepDays`: how long the server's
+   * log is kept. The privacy notice says what follows from it.
+   */
+  counting: hidden(
+    z
+      .object({
+        host: z.enum(['none', 'nginx', 'netlify', 'cloudflare'], {
+          message: 'must be one of none, nginx, netlify, cloudflare',
+        }),
+        // The monthly report reads a whole month from the log.
+        keepDays: z
+          .number()
+          .int()
+          .min(31, 'must be at least 31 days: the monthly report reads a whole month')
+          .max(365, 'must be at most 365 days')
+          .default(35),
+      })
+      .strict()
+      .default({ host: 'none', keepDays: 35 }),
+  ),
+  /**
    * Where the editor at /admin saves: the clinic's repository on GitHub (owner/name) and the branch built; and, for a
    * site not hosted on Netlify, the Netlify site whose GitHub sign-in the editor borrows (`signInSite`, its address
    * there, such as clinic-name.netlify.app), which Netlify would otherwise look up by the site's own address.

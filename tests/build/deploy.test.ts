@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import {
   adminContentSecurityPolicy,
   adminPath,
+  reportsPath,
   contentSecurityPolicy,
   hashedAssetsDir,
   mapFrameSource,
@@ -14,6 +15,7 @@ import {
   builtConfigs,
   deployConfigs,
   nginxNames,
+  nginxSiteDir,
   nginxPolicy,
   nginxRoot,
   renderHeaders,
@@ -24,6 +26,7 @@ import { cspHash, inlineCode, readSite } from '../../src/build-time/built-site.m
 import { isPrecompressed } from '../../src/integrations/precompress';
 import { makeCertificate, startNginx, testConfig, withCertificate } from '../../scripts/nginx.mjs';
 import { cdnHeaders, get } from '../support/http';
+import { clinic } from '../support/content';
 
 const site = readSite('dist');
 // What nginx and the static hosts send: nginx's policy is the file the build writes beside the pages (its server config
@@ -36,7 +39,10 @@ const shipped = [
     file: 'dist/_csp.nginx',
     /** The policy nginx sends with a page: its entry, by the file $uri ends at. */
     pagePolicy: (page: Built) => nginxPolicies.get(page.file),
-    policies: [...nginxPolicies].filter(([key]) => !key.includes(adminPath)).map(([, value]) => value),
+    // The editor's and the clinic's reports' own policies apart: they are not the site's pages.
+    policies: [...nginxPolicies]
+      .filter(([key]) => !key.includes(adminPath) && !key.includes(reportsPath))
+      .map(([, value]) => value),
   },
   {
     file: 'dist/_headers',
@@ -67,7 +73,7 @@ describe('the shipped host configs', () => {
       .map(([file]) => `${file} is out of date with the build: run npm run deploy:config and commit it`);
     expect(stale).toEqual([]);
     // Those the build writes beside the pages, by the same rules.
-    for (const [file, text] of Object.entries(builtConfigs('dist')))
+    for (const [file, text] of Object.entries(builtConfigs('dist', clinic.counting.host)))
       expect(readFileSync(`dist${file}`, 'utf8')).toBe(text);
   });
 
@@ -75,9 +81,14 @@ describe('the shipped host configs', () => {
     const nginx = readFileSync('deploy/nginx.conf', 'utf8');
     expect(nginx).toContain(`map $uri $clinic_content_security_policy { include ${nginxPolicy}; }`);
     expect(nginx.match(new RegExp(`^\\s*include ${nginxNames};$`, 'gm'))).toHaveLength(2);
-    const roots = nginx.match(/^\s*root (.+);$/gm) ?? [];
+    // Every server serves the release; only the clinic's reports are read from beside the releases.
+    const roots = nginx.match(/^ {4}root (.+);$/gm) ?? [];
     expect(roots.length).toBeGreaterThan(1);
     expect(new Set(roots)).toEqual(new Set([`    root ${nginxRoot};`]));
+    expect(nginx.match(/^ {8}root (.+);$/gm)).toEqual([
+      `        root ${nginxSiteDir};`,
+      `        root ${nginxSiteDir};`,
+    ]);
     expect(nginx).not.toMatch(/sha256-/);
     expect(nginx).not.toContain(site.host);
   });

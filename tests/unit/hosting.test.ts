@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
-import { nginxNames, nginxSiteDir, renderNginx, renderNginxNames, siteNames } from '../../src/build-time/hosting.mjs';
+import {
+  nginxNames,
+  nginxSiteDir,
+  renderHeaders,
+  renderNginx,
+  renderNginxNames,
+  siteNames,
+} from '../../src/build-time/hosting.mjs';
+import { cloudflareAnalytics } from '../../src/build-time/hosting-policy.mjs';
 
 // Every host builds the site as a developer does here: with `npm ci`, the pinned Node, `npm run build`, into dist/.
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -68,5 +76,25 @@ describe('nginx serves the name people type besides the site’s own, sending it
     expect(conf.match(new RegExp(`include ${nginxNames};`, 'g'))).toHaveLength(2);
     expect(conf).toContain('return 301 https://$clinic_site_name$request_uri;');
     expect(conf).toContain('if ($host = $clinic_other_name) { return 301 https://$clinic_site_name$request_uri; }');
+  });
+});
+
+describe('a host’s own cookieless analytics', () => {
+  const site = {
+    host: 'example.in',
+    pages: [{ route: '/', file: '/index.html' }],
+    notFound: [],
+    assets: [],
+    files: [],
+  };
+  test('Cloudflare’s is allowed its script and its counts on the pages, only where the content names it', () => {
+    const policies = (counting?: string) =>
+      [...renderHeaders(site as never, counting).matchAll(/Content-Security-Policy: (.+)/g)].map((m) => m[1]!);
+    for (const policy of policies('cloudflare').filter((p) => !p.includes('unsafe-eval'))) {
+      expect(policy).toContain(`script-src 'self' ${cloudflareAnalytics.script}`);
+      expect(policy).toContain(`connect-src 'self' ${cloudflareAnalytics.counts}`);
+    }
+    for (const counting of [undefined, 'none', 'nginx', 'netlify'])
+      for (const policy of policies(counting)) expect(policy).not.toContain('cloudflare');
   });
 });

@@ -4,6 +4,7 @@ import { telLink } from '@/lib/whatsapp';
 import { Container } from '@/components/ui/Section';
 import { Tpl } from '@/components/ui/Tpl';
 import type { PageContext } from '@/build-time/page-context';
+import { countedEvents } from '@/lib/count';
 
 type Privacy = Copy['legal']['privacy'];
 type Part = Privacy['sections'][number];
@@ -11,7 +12,9 @@ type Part = Privacy['sections'][number];
 interface Props {
   page: PageContext;
   /** A statement: summary and titled parts; only the privacy notice has links to other companies' policies. */
-  words: Pick<Privacy, 'summary' | 'sections'> & { links?: Privacy['links'] };
+  words: {
+    summary: Pick<Privacy['summary'], 'title' | 'points'> & Partial<Pick<Privacy['summary'], 'counted'>>;
+  } & Pick<Privacy, 'sections'> & { links?: Privacy['links'] };
 }
 
 const link = 'font-medium text-primary underline underline-offset-4 hover:text-primary-strong';
@@ -27,7 +30,17 @@ export function LegalContent({ page, words }: Props) {
         <span className="sr-only">{` ${newTab}`}</span>
       </a>
     );
-  const { address } = clinic;
+  const { address, counting } = clinic;
+  // What the privacy notice says is counted follows the content's host and what the code counts.
+  const counted = (part: Part) =>
+    'counted' in part && part.counted
+      ? {
+          paragraphs: part.counted[counting.host],
+          events: new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+            countedEvents.map((event) => part.events[event]),
+          ),
+        }
+      : undefined;
   const values = {
     brand: clinic.name,
     address: `${address.street[locale]}, ${address.locality[locale]}, ${address.town[locale]} ${address.postalCode}`,
@@ -43,7 +56,11 @@ export function LegalContent({ page, words }: Props) {
     ),
     whatsappPolicy: external('whatsappPolicy'),
     googlePolicy: external('googlePolicy'),
+    keepDays: String(counting.keepDays),
   };
+  const points = words.summary.counted
+    ? [...words.summary.points, words.summary.counted[counting.host]]
+    : words.summary.points;
   return (
     <div className="bg-white py-12 sm:py-16">
       <Container>
@@ -54,7 +71,7 @@ export function LegalContent({ page, words }: Props) {
                 {words.summary.title}
               </h2>
               <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-                {words.summary.points.map((point) => (
+                {points.map((point) => (
                   <li key={point} className="flex gap-3 text-base text-ink">
                     <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                     {point}
@@ -69,9 +86,9 @@ export function LegalContent({ page, words }: Props) {
               <h2 id={`${part.id}-title`} className="text-2xl font-bold tracking-tight text-ink">
                 {part.title}
               </h2>
-              {part.paragraphs.map((paragraph) => (
+              {(counted(part)?.paragraphs ?? part.paragraphs).map((paragraph) => (
                 <p key={paragraph} className="mt-3 text-lg leading-relaxed text-pretty text-muted">
-                  <Tpl text={paragraph} values={values} />
+                  <Tpl text={paragraph} values={{ ...values, events: counted(part)?.events ?? '' }} />
                 </p>
               ))}
               <Storage part={part} />

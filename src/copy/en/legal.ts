@@ -1,6 +1,8 @@
 // Words of the privacy page, the "page not found" page and the accessibility statement. Phone numbers, the e-mail and the hours come
 // from src/content; {brand}, {address}, {phone}, {email}, {whatsappPolicy} and {googlePolicy} are filled in by the site.
-// The privacy page's `storage` list names each key this website keeps in a browser, exactly as the code writes it.
+// The privacy page's `storage` list names each key this website keeps in a browser, exactly as the code writes it;
+// `counted` says what is counted, by the host the content names (counting.host), {events} filled from what the code
+// counts (src/lib/counted.mjs) and {keepDays} from the content.
 export const legal = {
   privacy: {
     meta: {
@@ -19,9 +21,15 @@ export const legal = {
       points: [
         'A form puts what you type into a link to WhatsApp: WhatsApp receives it when the chat opens.',
         'The clinic receives your message only when you press send in WhatsApp.',
-        'No cookies, no analytics, no trackers. Your browser keeps only the language you chose.',
+        'No cookies and no trackers. Your browser keeps only the language you chose.',
         'The clinic uses your message only to reply to you, and deletes it when you ask.',
       ],
+      counted: {
+        none: 'Nothing is counted: no analytics.',
+        nginx: 'The website counts visits, requests and calls, never who made them.',
+        netlify: 'The website’s host counts visits, with no cookie, never who made them.',
+        cloudflare: 'The website’s host counts visits with a script of its own, with no cookie, never who made them.',
+      },
     },
     sections: [
       {
@@ -62,7 +70,7 @@ export const legal = {
         id: 'in-your-browser',
         title: 'What this website keeps in your browser',
         paragraphs: [
-          'This website sets no cookies and uses no analytics, advertising or tracking tools. It keeps exactly this, on your device only:',
+          'This website sets no cookies and uses no advertising or tracking tools. It keeps exactly this, on your device only:',
         ],
         // The test of this page compares this list with what a browser holds after using every page and a form.
         storage: [
@@ -91,6 +99,30 @@ export const legal = {
         paragraphs: [
           'Like every website, the server that sends you these pages sees your internet (IP) address, the page you ask for, the time and the name of your browser, and may record them in a log for a short time to keep the website running and safe. We do not use these logs to find out who you are.',
         ],
+      },
+      {
+        id: 'counted',
+        title: 'What the website counts',
+        paragraphs: [],
+        counted: {
+          none: ['This website counts nothing: it uses no analytics.'],
+          nginx: [
+            'When you open WhatsApp from a form or a button, or tap a phone number, your browser tells this website’s server which it was ({events}), on which page and in which language, and for a form, the treatment you chose from its list. It sends nothing you typed, no name, number or other identifier, and no cookie.',
+            'The server also notes each page opened, with only the first three parts of your internet address (the last is replaced by 0), the page without anything after its “?”, the time and the name of your browser. It keeps these notes {keepDays} days, then deletes them. From them the clinic sees only totals, month by month: how many visits to each page and in each language, and how many appointment requests, enquiries and calls, by day and by treatment.',
+          ],
+          netlify: [
+            'The company that hosts this website, Netlify, counts the pages opened from its own records of the server (Netlify Analytics): no script runs in your browser for it and no cookie is set. The clinic sees only totals: how many visits to each page.',
+          ],
+          cloudflare: [
+            'The company that hosts this website, Cloudflare, counts the pages opened with a small script of its own (Cloudflare Web Analytics), which sets no cookie and does not follow you to other websites. The clinic sees only totals: how many visits to each page.',
+          ],
+        },
+        events: {
+          booking: 'an appointment request',
+          enquiry: 'an enquiry',
+          whatsapp: 'a WhatsApp chat opened',
+          call: 'a call',
+        },
       },
       {
         id: 'map',

@@ -2,6 +2,7 @@
 // The panel shown once the message is on its way, and the message itself, load when the form is first used.
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { SUBMIT_DELAY_MS, type FieldErrors } from '@/lib/forms/rules';
+import { count } from '@/lib/count';
 import { prepareChat } from '@/lib/openChat';
 import { whatsappLink } from '@/lib/whatsapp';
 import type { FormState } from './useFormState';
@@ -79,6 +80,8 @@ export function useChatSubmit<K extends FormKind, T>(
             const text = message(request);
             const url = whatsappLink(whatsapp, text);
             next = { url, text, outcome: chat.go(url) };
+            // Once the chat is on its way: the request's kind and, for an appointment, the treatment chosen.
+            count(kind, (request as { service?: string }).service);
           } catch {
             // Whatever went wrong, never a stuck button nor a blank tab: the panel offers the chat and the phone.
             chat.cancel();

@@ -15,6 +15,16 @@ export function countUrl(event: CountedEvent, page: string, lang: string, treatm
   return `${countPath}?${query}`;
 }
 
+/** Counts each tap on a WhatsApp button or link, or on a phone number, anywhere on the page. */
+export function countTaps() {
+  addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(
+      'a[href^="tel:"],a[href^="https://wa.me/"]',
+    );
+    if (link) count(link.protocol === 'tel:' ? 'call' : 'whatsapp');
+  });
+}
+
 /**
  * Sends a count once the patient's step is taken, without waiting for it: the browser sends it in the background, even
  * as the page is left for WhatsApp or the phone, and a count lost is lost silently.

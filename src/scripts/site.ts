@@ -1,7 +1,7 @@
 // The site's script on every page, besides the forms and the contact page's map (src/scripts/map.ts): header, menu,
 // live figures and opening status, parallax, drawing the sections below the first screen, booking scroll, focus
 // visibility; what the site does offline.
-import { count } from '@/lib/count';
+import { countTaps } from '@/lib/count';
 import { clinicYear, yearsSince } from '@/lib/dates';
 import { drawnLater } from '@/lib/draw-later';
 import { pageOpenStatusData } from '@/lib/open-status';
@@ -10,13 +10,7 @@ import { startOffline } from './start-offline';
 
 // A tap on a WhatsApp button or link, or on a phone number, is counted, never who made it (src/lib/count.ts), where
 // the clinic's own server counts.
-if (import.meta.env.PUBLIC_COUNTING)
-  addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(
-      'a[href^="tel:"],a[href^="https://wa.me/"]',
-    );
-    if (link) count(link.protocol === 'tel:' ? 'call' : 'whatsapp');
-  });
+if (import.meta.env.PUBLIC_COUNTING) countTaps();
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import type { Element } from 'domhandler';
 import { elements, moduleGraph, parseHtml, readSite } from '../../src/build-time/built-site.mjs';
 
@@ -91,6 +92,26 @@ describe('JavaScript', () => {
         );
     }
     expect(wrong).toEqual([]);
+  });
+
+  test('counting what patients do adds at most 300 bytes of gzipped JavaScript to a page', async () => {
+    // The site's script, minified as the build does, with and without counting (src/lib/count.ts): what a page
+    // loads more where the content turns it on.
+    const siteScript = async (counting: boolean) => {
+      const { outputFiles } = await build({
+        entryPoints: ['src/scripts/site.ts'],
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        write: false,
+        define: { 'import.meta.env.PUBLIC_COUNTING': String(counting), 'import.meta.env.PROD': 'true' },
+      });
+      return gz(Buffer.from(outputFiles[0]!.contents));
+    };
+    const added = (await siteScript(true)) - (await siteScript(false));
+    console.log(`counting: ${added} bytes gzipped`);
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(300);
   });
 
   test('the QR code library loads only after a submit, never with a page or its form', () => {

@@ -179,11 +179,14 @@ test('after one visit, the emergency guidance, the clinic’s card and the guide
     await expect(page.locator(heroPhoto)).toHaveCount(1);
     await expect(page.locator('.offline-notice')).toHaveCount(0);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    // The newer worker fetches every file it keeps before its caches replace the old: on a machine busy with other
+    // work, that can take longer than a check's usual wait.
+    const installed = { timeout: 120_000 };
     await expect
-      .poll(async () => Object.keys(await caches(page)))
+      .poll(async () => Object.keys(await caches(page)), installed)
       .toEqual([expect.not.stringMatching(new RegExp(`^(${before.join('|')})$`))]);
     await expect
-      .poll(() => keptPaths(page))
+      .poll(() => keptPaths(page), installed)
       .toEqual(expect.arrayContaining(['/', '/emergency', '/ml/emergency', '/offline', '/ml/offline']));
     await context.setOffline(true);
     await page.goto(at('/'));

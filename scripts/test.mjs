@@ -126,7 +126,7 @@ if ((await photoSite) === 0) {
       'unit-second-clinic',
       [
         ...['hosting', 'lockfile', 'releases', 'editor-config', 'routes', 'script-json', 'dates', 'visit', 'offline'],
-        ...['brand', 'forms/icons', 'forms/openChat', 'forms/enquiry', 'forms/rules', 'forms/sessions', 'ports'],
+        ...['brand', 'forms/icons', 'forms/open-chat', 'forms/enquiry', 'forms/rules', 'forms/sessions', 'ports'],
         ...['editor-checks.property', 'publish-status'],
       ].flatMap((name) => ['--exclude', `tests/unit/${name}.test.ts`]),
       photoSiteDir,

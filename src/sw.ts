@@ -8,8 +8,8 @@
 // the page's load event (src/scripts/start-offline.ts). Workbox's strategies do the caching.
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { savedNotice as en } from './copy/en/no-connection';
-import { savedNotice as ml } from './copy/ml/no-connection';
+import { savedNotice as en } from './copy/en/offline';
+import { savedNotice as ml } from './copy/ml/offline';
 import { locales, type Locale } from './model/locales';
 import { fingerprint, markSaved, offlinePage, offlinePath } from './lib/kept-pages';
 import { pathLocale } from './lib/routes';

@@ -8,13 +8,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pageContext } from '@/build-time/page-context';
 import { Footer } from '@/components/layout/Footer';
 import { AboutLegacy } from '@/components/sections/AboutLegacy';
-import { Excellence } from '@/components/sections/Excellence';
+import { HomeWhy } from '@/components/sections/HomeWhy';
 import { DoctorCard } from '@/components/sections/DoctorCard';
 import { Facilities } from '@/components/sections/Facilities';
 import { Hero } from '@/components/sections/Hero';
 import { Philosophy } from '@/components/sections/Philosophy';
 import { Testimonials } from '@/components/sections/Testimonials';
-import { WhyChooseUs } from '@/components/sections/WhyChooseUs';
+import { ServicesWhy } from '@/components/sections/ServicesWhy';
 import { namedPhotos } from '@/model/assemble';
 import {
   aboutSchema,
@@ -150,7 +150,7 @@ describe('the figures are the clinic’s to give', () => {
 });
 
 const excellence = (locale: Locale, figures: Clinic['figures']) =>
-  render(<Excellence page={{ ...pageContext(locale), clinic: { ...clinic, figures } }} content={home.why} />);
+  render(<HomeWhy page={{ ...pageContext(locale), clinic: { ...clinic, figures } }} content={home.why} />);
 
 /** The figures' labels, in order. */
 const tiles = () => [...document.querySelectorAll('dl dt')].map((dt) => dt.firstChild?.textContent);
@@ -268,7 +268,7 @@ describe('testimonials and lists the home and Services pages may leave out', () 
 
   it('no reasons to choose the clinic: no section', () => {
     const { container } = render(
-      <WhyChooseUs page={pageContext('en')} content={{ ...pages.services.why, points: [] }} />,
+      <ServicesWhy page={pageContext('en')} content={{ ...pages.services.why, points: [] }} />,
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { savedNotice as en } from '@/copy/en/no-connection';
-import { savedNotice as ml } from '@/copy/ml/no-connection';
+import { savedNotice as en } from '@/copy/en/offline';
+import { savedNotice as ml } from '@/copy/ml/offline';
 import { filesOfPage } from '@/build-time/built-site.mjs';
 import { allKeptPaths, fingerprint, isKept, keptPaths, markSaved, offlinePath, savedOn } from '@/lib/kept-pages';
 

@@ -12,7 +12,7 @@ import { guides } from './guides';
 import { forms as formsCopy, pageWords } from './forms';
 import { home } from './home';
 import { legal } from './legal';
-import { offline } from './no-connection';
+import { offline } from './offline';
 import { sent } from './sent';
 import { services } from './services';
 import { shell } from './shell';

@@ -5,7 +5,7 @@ import { sent as en } from '@/copy/en/sent';
 import { sent as ml } from '@/copy/ml/sent';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { CircleCheck, MessageCircle, WhatsAppMark } from '@/components/ui/sentIcons';
-import { looksLikeDesktop, type ChatOutcome } from '@/lib/openChat';
+import { looksLikeDesktop, type ChatOutcome } from '@/lib/open-chat';
 import { telLink } from '@/lib/whatsapp';
 
 const words = { en, ml };

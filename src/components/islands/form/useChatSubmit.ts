@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { SUBMIT_DELAY_MS, type FieldErrors } from '@/lib/forms/rules';
 import { count } from '@/lib/count';
-import { prepareChat } from '@/lib/openChat';
+import { prepareChat } from '@/lib/open-chat';
 import { whatsappLink } from '@/lib/whatsapp';
 import type { FormState } from './useFormState';
 import type * as AfterSubmit from './after-submit';

@@ -7,7 +7,7 @@ import { ClinicSection, IconCards } from './ClinicSection';
 const icons = [Award, UsersRound, HeartHandshake];
 
 /** The clinic's reasons to choose it (src/content/pages.yaml), a card each. None, no section. */
-export function WhyChooseUs({
+export function ServicesWhy({
   page,
   content,
 }: {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isAppleMobile, prepareChat, type ChatTab, type ChatWindow } from '@/lib/openChat';
+import { isAppleMobile, prepareChat, type ChatTab, type ChatWindow } from '@/lib/open-chat';
 
 const UA = {
   iPhone:

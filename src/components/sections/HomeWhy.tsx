@@ -20,7 +20,7 @@ interface Props {
  * The clinic's story in one paragraph and its figures as tiles. Every figure comes from the clinic's content; one it
  * leaves out has no tile, and a rating names where and when it was read.
  */
-export function Excellence({ page, content }: Props) {
+export function HomeWhy({ page, content }: Props) {
   const { clinic, consultants, locale } = page;
   const words = page.words.home.excellence;
   const { rating, patientsServed, satisfactionPercent } = clinic.figures ?? {};

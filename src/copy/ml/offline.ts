@@ -1,6 +1,6 @@
 // Malayalam words of the offline page and of the notes the page script adds offline (src/scripts/start-offline.ts).
 // {brand}, {date}, {time} are filled in by the site.
-import type { offline as enOffline } from '../en/no-connection';
+import type { offline as enOffline } from '../en/offline';
 
 export const offline: typeof enOffline = {
   meta: {

@@ -1,6 +1,5 @@
 // Counts what patients do on the site, never who does it (docs/counting.md): a request to the site's own server
-// saying what was done, on which page, in which language and, for an appointment request, the treatment chosen among
-// the form's choices. No text typed, no name, number or identifier, no cookie. The server answers 204 and logs it;
+// saying what was done, on which page, in which language and, for a form, the treatment chosen among its choices. No text typed, no name, number or identifier, no cookie. The server answers 204 and logs it;
 // the build turns it on only where the clinic's own server counts (counting.host: nginx in src/content/clinic.yaml).
 
 import { countPath, countedEvents } from './counted.mjs';

@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultLocale, languageTags } from './src/model/locales.ts';
 import iconSpriteFile from './src/integrations/sprite-file.ts';
+import { spriteFile } from './src/build-time/icon-sprite.ts';
 import brand from './src/integrations/brand.ts';
 import criticalCss from './src/integrations/critical-css.ts';
 import decapCms from './src/integrations/decap-cms.ts';
@@ -70,7 +71,11 @@ export default defineConfig({
     plugins: [tailwindcss(), noPreloadHelper],
     // The counts of what patients do go to the clinic's own server only where it keeps them (src/lib/count.ts);
     // elsewhere the code that sends them is left out of the build.
-    define: { 'import.meta.env.PUBLIC_COUNTING': JSON.stringify(clinic.counting?.host === 'nginx') },
+    // The icon sprite's fingerprinted address, which every icon of a page references (src/components/ui/icons.tsx).
+    define: {
+      'import.meta.env.PUBLIC_COUNTING': JSON.stringify(clinic.counting?.host === 'nginx'),
+      'import.meta.env.ICON_SPRITE': JSON.stringify(spriteFile),
+    },
     // Terser packs React and the forms a few KB smaller than the default minifier; two passes of its compressor
     // pack them a little smaller still.
     build: {

@@ -23,10 +23,10 @@ const buildOnly = [
 ];
 /** The content model: the editor at /admin runs its rules; the site's pages have no use for them in the browser. */
 const model = {
-  regex: '^(@/|(\\.\\.?/)+)model(/(?!(locales|validate)$)[a-z-]+)?$',
+  regex: '^(@/|(\\.\\.?/)+)model(/(?!(locales|validate|days|palette)$)[a-z-]+)?$',
   message:
     'The content model (@/model) brings zod and every rule of the content, for the build and the editor at /admin. ' +
-    'Import its types, @/model/locales or @/model/validate.',
+    'Import its types, @/model/locales, @/model/validate, @/model/days or @/model/palette.',
   allowTypeImports: true,
 };
 

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { spriteFile } from './src/build-time/icon-sprite';
 
 export default defineConfig({
+  // As astro.config.mjs defines it for the pages.
+  define: { 'import.meta.env.ICON_SPRITE': JSON.stringify(spriteFile) },
   resolve: {
     alias: [
       // Outside Astro its collections cannot be loaded: the site's content module reads the same files with the same

@@ -1,7 +1,7 @@
-// The clinic's palette (src/lib/palette.ts) from its brand colours, for what the stylesheet does not colour: the phone's
+// The clinic's palette (src/model/palette.ts) from its brand colours, for what the stylesheet does not colour: the phone's
 // toolbar, the web app manifest, and the images drawn at build time.
 import { clinic } from '@/content';
-import { clinicBrand, palette, type TokenName } from '@/lib/palette';
+import { clinicBrand, palette, type TokenName } from '@/model/palette';
 
 const tokens = palette(clinicBrand(clinic.brand));
 

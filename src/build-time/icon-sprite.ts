@@ -12,6 +12,7 @@ import {
   BadgeCheck,
   BriefcaseMedical,
   Building2,
+  Calendar,
   CalendarCheck,
   Check,
   ChevronDown,
@@ -42,10 +43,11 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { brandPaths, type Brand } from '../lib/brand-paths';
+import type { LucideId } from '../components/ui/icons';
+import { brandPaths } from '../lib/brand-paths';
 import { toothMark } from '../lib/tooth-mark';
 
-/** Lucide icons by their id in the sprite. */
+/** Lucide icons by their id in the sprite: each id the pages use (src/components/ui/icons.tsx), no other. */
 export const lucideIcons = {
   'arrow-left': ArrowLeft,
   'arrow-right': ArrowRight,
@@ -53,6 +55,7 @@ export const lucideIcons = {
   'badge-check': BadgeCheck,
   'briefcase-medical': BriefcaseMedical,
   'building-2': Building2,
+  calendar: Calendar,
   'calendar-check': CalendarCheck,
   check: Check,
   'chevron-down': ChevronDown,
@@ -81,9 +84,7 @@ export const lucideIcons = {
   'user-round-check': UserRoundCheck,
   'users-round': UsersRound,
   x: X,
-} satisfies Record<string, LucideIcon>;
-
-export type IconId = keyof typeof lucideIcons | Brand;
+} satisfies Record<LucideId, LucideIcon>;
 
 /** The shapes inside an icon's <svg>, exactly as lucide-react draws them. */
 const shapes = (icon: LucideIcon) => renderToStaticMarkup(createElement(icon)).replace(/^<svg[^>]*>|<\/svg>$/g, '');
@@ -108,5 +109,5 @@ export const sprite =
     .join('') +
   '</svg>';
 
-/** The sprite's address in the build. */
+/** The sprite's address in the build; the pages read it as import.meta.env.ICON_SPRITE (astro.config.mjs). */
 export const spriteFile = `/_astro/icons.${createHash('sha256').update(sprite).digest('base64url').slice(0, 8)}.svg`;

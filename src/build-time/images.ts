@@ -1,7 +1,7 @@
 import type { ImageMetadata } from 'astro';
 import { clinic, services } from '@/content';
 import { contentError } from '@/model/validate';
-import { clinicBrand } from '@/lib/palette';
+import { clinicBrand } from '@/model/palette';
 import { svgFiles, type SvgFile } from '@/lib/drawings';
 
 // Every picture of the site lives in src/assets/images; content files name them by file name. A phone names its

@@ -1,5 +1,5 @@
 // The clinic's colours (src/content/clinic.yaml: brand) in the stylesheet and the drawings, at build time, so that a
-// page carries no colour of its own: the stylesheet's brand tokens are the clinic's palette (src/lib/palette.ts), and
+// page carries no colour of its own: the stylesheet's brand tokens are the clinic's palette (src/model/palette.ts), and
 // the drawings of src/assets/images are written into dist/_astro/ in its colours (src/lib/drawings.ts), under the
 // names the pages give them (src/build-time/images.ts). `astro dev` serves the same, and restarts when clinic.yaml changes.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { clinicFields } from '../model';
 import { validate } from '../model/validate';
 import { svgFiles } from '../lib/drawings';
-import { clinicBrand, palette, type Palette } from '../lib/palette';
+import { clinicBrand, palette, type Palette } from '../model/palette';
 
 const clinicFile = 'src/content/clinic.yaml';
 const imagesDir = 'src/assets/images';

@@ -41,29 +41,11 @@ export function clinicYear(now: Date): number {
   return clinicDay(now).year;
 }
 
-/** The days from `from` to `to` (ISO dates, both included), at most `most` of them: "2026-12-24" to "2026-12-26" is three. */
-export function daysFrom(from: string, to: string = from, most = Infinity): string[] {
-  const last = Date.parse(`${to}T12:00:00Z`);
-  const days: string[] = [];
-  // Noon UTC: calendar arithmetic no time zone can move.
-  for (let at = Date.parse(`${from}T12:00:00Z`); at <= last && days.length < most; at += 24 * 60 * 60 * 1000)
-    days.push(new Date(at).toISOString().slice(0, 10));
-  return days;
-}
-
 /** The day in clinic time at the instant `now` as an ISO date, "2026-12-25". */
-/** A day as a page writes it in full, in the page's language tag: "28 November 2026", "2026, നവംബർ 28". */
-export const longDate = (iso: string, tag: string) =>
-  new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-
 export const clinicToday = (now: Date) => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Whether a part shown from `from` to `until` (ISO dates, both included; either may be open) is shown on `today`. */
 export const shownOn = (today: string, from = today, until = today) => from <= today && today <= until;
-
-/** The day before an ISO date: "2027-01-01" → "2026-12-31". */
-export const dayBefore = (iso: string) =>
-  new Date(Date.parse(`${iso}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /**
  * The sessions of a date (its weekday, 0 = Sunday, given): its own where the clinic gave it other hours. The status line

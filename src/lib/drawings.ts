@@ -1,8 +1,8 @@
 // The site's drawings (the SVG illustrations of src/assets/images) in the clinic's colours. They were drawn in the
-// design's pair (drawnIn, src/lib/palette.ts); each colour of theirs that belongs to the brand follows the clinic's
+// design's pair (drawnIn, src/model/palette.ts); each colour of theirs that belongs to the brand follows the clinic's
 // colour as the tokens do, and skin, hair, wood, plants, teeth and water keep theirs. Built once per build: the pages
 // name each drawing by a file name that carries a hash of its content (src/integrations/brand.ts writes the files).
-import { follow, isPrimaryHue, type Brand, type BrandRole } from './palette';
+import { follow, isPrimaryHue, type Brand, type BrandRole } from '../model/palette';
 
 /** The drawings' accent colours: the highlights (stars, dots) and the pulp drawn in them. */
 const accentColours = new Set(['#f2b15c', '#f7c98c', '#fff3e0']);

@@ -1,8 +1,9 @@
 // Fees as a patient reads them and as search engines are told them, from the lines of src/content/fees.ts.
 import type { FeeLine } from '@/model';
-import { languageTags, type Locale } from '@/model/locales';
-import { dayBefore } from './dates';
+import type { Locale } from '@/model/locales';
+import { dayBefore } from '../model/days';
 import { fill } from './template';
+import { formatDay } from './formats';
 
 /**
  * Rupees in Indian grouping, ₹1,50,000, in both editions. CLDR's Malayalam currency pattern groups in thousands
@@ -51,9 +52,7 @@ export function feeOnDays(
   if (!line.next) return { until: { text: now } };
   const starts = line.next.starts;
   const next = feeText(line.next, words);
-  const date = new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${starts}T12:00:00Z`),
-  );
+  const date = formatDay(starts, locale);
   return {
     until: { text: fill(words.changing, { fee: now, next, date }), last: dayBefore(starts) },
     after: { text: next, first: starts },

@@ -1,9 +1,10 @@
 // Relative, not '@/…': the build's config loads this module before Vite's aliases apply.
-import { languageTags, type Locale } from '../model/locales';
+import type { Locale } from '../model/locales';
 import type { Hours } from '@/model';
-import { daysFrom } from './dates';
+import { daysFrom } from '../model/days';
 import type { DatedDay, OpenStatusData, StatusTexts, WeekData } from './open-status';
 import { fill } from './template';
+import { formatDay } from './formats';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -152,13 +153,7 @@ export function datedSchedule(
   locale: Locale,
   today: string,
 ): DatedRow[] {
-  const day = new Intl.DateTimeFormat(languageTags[locale], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  const dayOf = (iso: string) => day.format(new Date(`${iso}T12:00:00Z`));
+  const dayOf = (iso: string) => formatDay(iso, locale, 'brief');
   return hours.dates
     .filter((d) => (d.to ?? d.from) >= today)
     .sort((a, b) => a.from.localeCompare(b.from))

@@ -1,9 +1,10 @@
 // What the site keeps for a visitor with no signal: the pages the service worker saves in each language, how it
 // names its cache, and how a page it answers from that cache is marked. Shared by the service worker (src/sw.ts) and
 // the build (src/integrations/service-worker.ts); pure, so unit tests cover it.
-import { languageTags, locales, type Locale } from '../model/locales';
+import { locales, type Locale } from '../model/locales';
 import { formatTime } from './hours';
-import { clinicDay } from './dates';
+import { clinicDay, clinicToday } from './dates';
+import { formatDay } from './formats';
 import { fill } from './template';
 import { localePath, pathLocale, routes } from './routes';
 
@@ -55,8 +56,7 @@ const escapeHtml = (text: string) =>
 export function savedOn(savedAt: Date, locale: Locale): { date: string; time: string } {
   const { minutes } = clinicDay(savedAt);
   const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  const date = new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
-  return { date: date.format(savedAt), time: formatTime(hhmm, locale) };
+  return { date: formatDay(clinicToday(savedAt), locale), time: formatTime(hhmm, locale) };
 }
 
 /**

@@ -1,6 +1,6 @@
 // How each place on the site shows a photo: the widths the build makes and the width the place takes on the page
 // (`sizes`, which must follow the section's CSS). Pure data and rules; src/build-time/photos.ts makes the images.
-import type { PhotoOrigin } from '@/content';
+import type { PhotoOrigin } from '@/model/assemble';
 import { contentError, type ContentError } from '@/model/validate';
 
 /** The clinic's own logo as the build serves it (src/build-time/photos.ts: logoImage), for the header and the footer. */

@@ -16,7 +16,7 @@ import type {
 } from 'schema-dts';
 import type { Clinic, Doctor, Faq, FeeLine, Hours, Service } from '@/model';
 import { languageTags, locales, type Locale } from '@/model/locales';
-import { dayBefore } from './dates';
+import { dayBefore } from '../model/days';
 import { priceOf } from './fees';
 import { mapsSearchUrl } from './maps';
 import { assets, localePath, routes, servicePath } from './routes';

@@ -2,6 +2,8 @@
 // date and time in clinic time (India Standard Time, UTC+05:30 all year) and optionally the doctor. Pure functions,
 // used by the visit page's script, the staff page that makes the links, and the tests.
 import { IST_OFFSET_MS } from './dates';
+import { formatDay } from './formats';
+import type { Locale } from '@/model/locales';
 
 export interface Visit {
   /** "2026-12-01" */
@@ -123,5 +125,4 @@ export function googleCalendarLink(visit: Visit, event: VisitEvent): string {
 }
 
 /** "Tuesday, 1 December 2026" / "2026 ഡിസംബർ 1, ചൊവ്വാഴ്ച": the date in a page's language. */
-export const visitDate = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(`${locale}-IN`, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+export const visitDate = (date: string, locale: Locale) => formatDay(date, locale, 'full');

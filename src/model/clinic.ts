@@ -1,8 +1,8 @@
 // The clinic's facts (src/content/clinic.yaml), in the order the editor shows them and the file keeps them: the days
 // it is closed and its hours first, the tasks of an ordinary week.
 import { z } from 'astro/zod';
-import { daysFrom } from '../lib/dates';
-import { weakColour } from '../lib/palette';
+import { daysFrom } from './days';
+import { weakColour } from './palette';
 import {
   boolean,
   checked,
@@ -150,7 +150,7 @@ const phone = (meta: { label: string; hint?: string; collapsed?: boolean }) =>
 
 /**
  * A brand colour: white text goes on it and it is a text colour on white, so one too light for either is refused. Not
- * given, the design's own (clinicBrand in src/lib/palette.ts).
+ * given, the design's own (clinicBrand in src/model/palette.ts).
  */
 const brandColour = (meta: { label: string; hint: string }) => {
   const made = patterned(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1d4e89', meta);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
-import { clinicBrand } from '../../src/lib/palette';
+import { clinicBrand } from '../../src/model/palette';
 import { untimed } from '../support/untimed';
 import { about, clinic, doctors, home, pages } from '../support/content';
 import { phoneList } from '@/lib/whatsapp';

@@ -35,7 +35,7 @@ import {
   type EditorCopy,
 } from '../support/editor';
 import { bookingForm, expectError, openDates } from '../support/forms';
-import { palette, weakColour, type Brand } from '../../src/lib/palette';
+import { palette, weakColour, type Brand } from '../../src/model/palette';
 
 test.describe.configure({ mode: 'serial' });
 // The desk's screen; the tests of a phone set 390×844 themselves.

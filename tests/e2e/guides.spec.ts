@@ -4,7 +4,7 @@
 import { copy, doctors, guides, type Locale } from '../support/content';
 import { languageTags, locales } from '@/model/locales';
 import { guidePath, localePath, routes, servicePath } from '@/lib/routes';
-import { longDate } from '@/lib/dates';
+import { formatDay } from '@/lib/formats';
 import { fetchPage } from '../support/seo';
 import { expect, test } from '../support/browser';
 
@@ -23,7 +23,7 @@ for (const locale of locales)
       const { reviewer } = guide;
       await expect(page.getByText(reviewer.registration, { exact: false })).toBeVisible();
       await expect(page.locator(`time[datetime="${guide.lastReviewed}"]`)).toHaveText(
-        longDate(guide.lastReviewed, languageTags[locale]),
+        formatDay(guide.lastReviewed, locale),
       );
       const sources = page.getByRole('region', { name: copy[locale].guides.guide.sources });
       for (const source of guide.sources)

@@ -3,7 +3,7 @@
 // fee that changes on a coming day. The expectations are read from the content, never written here.
 import type { Locator, Page } from '@playwright/test';
 import type { Clinic, Fees } from '@/model';
-import { dayBefore } from '@/lib/dates';
+import { dayBefore } from '@/model/days';
 import { feeOnDays } from '@/lib/fees';
 import { compactWeek, datedSchedule } from '@/lib/hours';
 import { openStatus } from '@/lib/open-status';

@@ -6,7 +6,7 @@ import { basename } from 'node:path';
 import type { Page } from '@playwright/test';
 import { freePort } from '../../scripts/nginx.mjs';
 import { copyProject } from '../../scripts/copy-project.mjs';
-import { contrast, MIN_TEXT_CONTRAST } from '../../src/lib/palette';
+import { contrast, MIN_TEXT_CONTRAST } from '../../src/model/palette';
 import { expect } from './browser';
 
 /** A copy of the project with the editor's local backend writing into it. */

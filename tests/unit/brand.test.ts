@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { withPalette } from '../../src/integrations/brand';
 import { recolour, roleOf, svgFiles } from '@/lib/drawings';
-import { contrast, drawnIn, palette, type Brand } from '@/lib/palette';
+import { contrast, drawnIn, palette, type Brand } from '@/model/palette';
 
 // The clinic's colours in the stylesheet and the drawings (src/integrations/brand.ts, src/lib/drawings.ts).
 const dir = 'src/assets/images';

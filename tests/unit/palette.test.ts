@@ -12,7 +12,7 @@ import {
   palette,
   passingShade,
   weakColour,
-} from '@/lib/palette';
+} from '@/model/palette';
 import { clinic } from '@/content';
 import { rejected } from '../support/rejected';
 

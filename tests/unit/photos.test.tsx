@@ -1,7 +1,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Photo } from '@/components/ui/Photo';
-import { Tpl } from '@/components/ui/Tpl';
+import { Template } from '@/components/ui/Template';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { namedPhotos } from '@/model/assemble';
@@ -158,7 +158,10 @@ describe('a copy string with values', () => {
     // As the pages are rendered: React marks where one text ends and the next begins, unless they are one.
     const html = renderToString(
       <p>
-        <Tpl text="Since {year} in {town}, {years} years" values={{ year: 1993, town: 'Kottayam', years: <b>33</b> }} />
+        <Template
+          text="Since {year} in {town}, {years} years"
+          values={{ year: 1993, town: 'Kottayam', years: <b>33</b> }}
+        />
       </p>,
     );
     expect(html).toBe('<p>Since 1993 in Kottayam, <b>33</b> years</p>');

@@ -1,5 +1,5 @@
 import { Phone } from '@/components/ui/icons';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
 import { SpriteIcon } from '@/components/ui/icons';
 

@@ -1,18 +1,19 @@
 import { Fragment } from 'react';
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import type { Service } from '@/model';
-import type { PageContext } from '@/build-time/page-context';
-import { weeklySchedule } from '@/lib/hours';
+import type { PageContext } from '@/lib/page-context';
 import { routes, servicePath } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { phoneList, telLink } from '@/lib/whatsapp';
 import { SpriteIcon } from '@/components/ui/icons';
-import { CurrentYear } from '@/components/ui/CurrentYear';
-import { DatedHours } from '@/components/ui/DatedHours';
-import { OpenStatus } from '@/components/ui/OpenStatus';
-import { ClinicText } from '@/components/ui/ClinicText';
+import { Address } from '@/components/facts/Address';
+import { CurrentYear } from '@/components/facts/CurrentYear';
+import { WeekHours } from '@/components/facts/WeekHours';
+import { DatedHours } from '@/components/facts/DatedHours';
+import { OpenStatus } from '@/components/facts/OpenStatus';
+import { ClinicText } from '@/components/facts/ClinicText';
 import { Container } from '@/components/ui/Section';
-import { Tpl } from '@/components/ui/Tpl';
+import { Template } from '@/components/ui/Template';
 import type { LogoImage } from '@/lib/picture';
 import { Logo } from './Logo';
 
@@ -31,8 +32,6 @@ export function Footer({ page, services, logo, guides = false }: Props) {
   const { clinic, locale } = page;
   const words = page.words.shell;
   const t = words.footer;
-  const { address } = clinic;
-  const schedule = weeklySchedule(clinic.hours, words.hours, locale);
   const heading = 'text-base font-semibold text-white';
   const link = 'footer-link';
   return (
@@ -119,11 +118,7 @@ export function Footer({ page, services, logo, guides = false }: Props) {
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-              <address className="not-italic">
-                {`${address.street[locale]}, ${address.locality[locale]}`}
-                <br />
-                {`${address.town[locale]}, ${address.state[locale]} ${address.postalCode}`}
-              </address>
+              <Address page={page} />
             </li>
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
@@ -152,11 +147,7 @@ export function Footer({ page, services, logo, guides = false }: Props) {
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
               <div>
                 <span className="sr-only">{`${t.hoursHeading}: `}</span>
-                {schedule.map((row) => (
-                  <span key={row.days} className="block">
-                    {`${row.days}: ${row.sessions.length ? row.sessions.join(` ${words.hours.and} `) : words.hours.closed}`}
-                  </span>
-                ))}
+                <WeekHours page={page} layout="lines" />
                 <OpenStatus className="mt-1 font-semibold text-white" />
                 <DatedHours page={page} className="mt-2 [&_p]:text-white" />
               </div>
@@ -167,7 +158,7 @@ export function Footer({ page, services, logo, guides = false }: Props) {
       <div className="border-t border-white/15">
         <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            <Tpl text={t.copyright} values={{ year: <CurrentYear />, name: clinic.name }} />
+            <Template text={t.copyright} values={{ year: <CurrentYear />, name: clinic.name }} />
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>

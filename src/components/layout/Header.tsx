@@ -1,6 +1,6 @@
 import { CalendarCheck, Languages, Menu } from '@/components/ui/icons';
 import { defaultLocale, languageTags, locales } from '@/model/locales';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 import { isCurrent, routes, translatePath } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { buttonClass } from '@/components/ui/Button';

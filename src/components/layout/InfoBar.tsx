@@ -1,10 +1,11 @@
+import { shortAddress } from '@/lib/address';
 import { Clock, MapPin, Phone } from '@/components/ui/icons';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 import { clinicToday, shownOn } from '@/lib/dates';
 import { compactWeek } from '@/lib/hours';
-import { datedRows } from '@/components/ui/DatedHours';
+import { datedRows } from '@/components/facts/DatedHours';
 import { telLink } from '@/lib/whatsapp';
-import { OpenStatus } from '@/components/ui/OpenStatus';
+import { OpenStatus } from '@/components/facts/OpenStatus';
 import { Container } from '@/components/ui/Section';
 
 interface Props {
@@ -18,7 +19,6 @@ interface Props {
 export function InfoBar({ page }: Props) {
   const { clinic, locale } = page;
   const words = page.words.shell;
-  const { address } = clinic;
   const week = compactWeek(clinic.hours, words.hours, locale);
   const today = clinicToday(new Date());
   const dated = datedRows(page);
@@ -31,7 +31,7 @@ export function InfoBar({ page }: Props) {
         <p className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">{`${words.infoBar.address}: `}</span>
-          {`${address.street[locale]}, ${address.town[locale]}`}
+          {shortAddress(clinic.address, locale)}
         </p>
         <p className="hidden items-center gap-2 lg:flex">
           <Clock aria-hidden="true" className="size-4 shrink-0" />

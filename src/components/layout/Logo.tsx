@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { spriteFile } from '@/build-time/icon-sprite';
+import { spriteFile } from '@/components/ui/icons';
 import type { LogoImage } from '@/lib/picture';
 
 interface Props extends ComponentProps<'svg'> {
@@ -14,7 +14,7 @@ interface Props extends ComponentProps<'svg'> {
 }
 
 /**
- * The clinic's logo, or its tooth mark drawn from the icon sprite (src/build-time/icon-sprite.ts); decorative unless
+ * The clinic's logo, or its tooth mark drawn from the icon sprite; decorative unless
  * given an `alt`, since the clinic's name stands beside it or names the link around it.
  */
 export function Logo({ image, imageClassName, lazy, alt = '', ...props }: Props) {

@@ -1,4 +1,4 @@
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 import { Container } from '@/components/ui/Section';
 import { clinicToday, shownOn } from '@/lib/dates';
 

@@ -3,12 +3,13 @@ import type { About, Doctor } from '@/model';
 import type { Picture } from '@/lib/picture';
 import { routes } from '@/lib/routes';
 import { Photo } from '@/components/ui/Photo';
-import { liveValues } from '@/components/ui/liveValues';
-import { YearsSince } from '@/components/ui/YearsSince';
+import { YearsSince } from '@/components/facts/YearsSince';
 import { Section } from '@/components/ui/Section';
-import { Tpl } from '@/components/ui/Tpl';
+import { Template } from '@/components/ui/Template';
+import { ClinicText } from '@/components/facts/ClinicText';
+import { formatNumber } from '@/lib/formats';
 import { DoctorAvatar } from './DoctorCard';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;
@@ -25,32 +26,28 @@ export function AboutLegacy({ page, content, founder, founderPortrait, front }: 
   const { clinic, consultants, locale } = page;
   const words = page.words.about.legacy;
   const years = <YearsSince since={clinic.foundingYear} />;
-  const values = {
-    ...liveValues(page, locale),
-    founder: <strong className="font-semibold whitespace-nowrap text-ink">{founder.name}</strong>,
-  };
+  const values = { founder: <strong className="font-semibold whitespace-nowrap text-ink">{founder.name}</strong> };
   const patientsServed = clinic.figures?.patientsServed;
   const stats = [
     { value: clinic.foundingYear, label: words.stats.established },
-    { value: <Tpl text={words.stats.years} values={{ years }} />, label: words.stats.yearsLabel },
+    { value: <Template text={words.stats.years} values={{ years }} />, label: words.stats.yearsLabel },
     { value: consultants, label: words.stats.consultantsLabel },
     // Only when the clinic gives the figure.
     ...(patientsServed !== undefined
       ? [
           {
-            value: (
-              <Tpl
-                text={words.stats.patients}
-                values={{ patients: new Intl.NumberFormat(`${locale}-IN`).format(patientsServed) }}
-              />
-            ),
+            value: <Template text={words.stats.patients} values={{ patients: formatNumber(patientsServed) }} />,
             label: words.stats.patientsLabel,
           },
         ]
       : []),
   ];
   return (
-    <Section id="our-story" eyebrow={words.eyebrow} title={<Tpl text={content.title[locale]} values={values} />}>
+    <Section
+      id="our-story"
+      eyebrow={words.eyebrow}
+      title={<ClinicText page={page} text={content.title} values={values} />}
+    >
       <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-5 lg:gap-x-14 lg:gap-y-5">
         {/* The clinic's front comes first on a phone, under the heading; from 1024 px it heads the right column. */}
         {front && (
@@ -64,7 +61,7 @@ export function AboutLegacy({ page, content, founder, founderPortrait, front }: 
         >
           {content.paragraphs.map((p, i) => (
             <p key={i} className="text-pretty">
-              <Tpl text={p[locale]} values={values} />
+              <ClinicText page={page} text={p} values={values} />
             </p>
           ))}
         </div>
@@ -89,10 +86,7 @@ export function AboutLegacy({ page, content, founder, founderPortrait, front }: 
               <p className="text-sm text-muted">{words.founderLabel}</p>
               <p className="font-semibold text-ink">{founder.name}</p>
               <p className="text-sm text-muted">{founder.role[locale]}</p>
-              <a
-                href={page.href(routes.doctors)}
-                className="mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-              >
+              <a href={page.href(routes.doctors)} className="link mt-1 inline-flex min-h-6 items-center gap-1 text-sm">
                 {words.meetTeam}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </a>

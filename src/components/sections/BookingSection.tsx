@@ -1,15 +1,15 @@
 import { Clock, MessageCircle } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import type { Copy } from '@/copy';
-import type { Locale } from '@/model/locales';
 import type { Clinic } from '@/model';
-import { weeklySchedule } from '@/lib/hours';
 import { localePath, routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { CallButton, WhatsAppButton } from '@/components/ui/ContactButtons';
 import { Card } from '@/components/ui/Card';
+import { IconBadge } from '@/components/ui/IconBadge';
 import { Container, SectionHeading } from '@/components/ui/Section';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
+import { WeekHours } from '@/components/facts/WeekHours';
 
 interface Props {
   page: PageContext;
@@ -68,7 +68,14 @@ export function BookingSection({ page, children, titled = true, firstScreen = fa
         </Card>
         {children && <div className={left}>{direct}</div>}
         {!children && (
-          <OpeningHours clinic={clinic} locale={locale} title={copy.hoursTitle} words={shell.hours} className={left} />
+          <div className={`rounded-card border border-line bg-white p-5 sm:p-6 ${left}`}>
+            <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
+              <Clock aria-hidden="true" className="size-5 text-primary" />
+              {copy.hoursTitle}
+            </h3>
+            <WeekHours page={page} className="mt-4 text-ink" />
+            <p className="mt-4 text-sm text-muted">{shell.hours.timeZoneNote}</p>
+          </div>
         )}
       </Container>
     </section>
@@ -92,11 +99,7 @@ function DirectContact({
   const { appointments } = clinic.phones;
   return (
     <div>
-      {inCard && (
-        <span className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-          <MessageCircle aria-hidden="true" className="size-7" />
-        </span>
-      )}
+      {inCard && <IconBadge icon={MessageCircle} className="mb-5" />}
       <h3 className={`font-bold text-ink ${inCard ? 'text-2xl' : 'text-xl'}`}>{copy.direct.title}</h3>
       <p className="mt-2 text-base leading-relaxed text-muted">{copy.direct.text}</p>
       <div className={`mt-6 flex flex-col gap-3 ${inCard ? '' : 'sm:flex-row sm:flex-wrap'}`}>
@@ -107,54 +110,9 @@ function DirectContact({
           variant="secondary"
         />
       </div>
-      <a
-        href={feesHref}
-        className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
-      >
+      <a href={feesHref} className="link link-action mt-4">
         {copy.fees}
       </a>
-    </div>
-  );
-}
-
-function OpeningHours({
-  clinic,
-  locale,
-  title,
-  words,
-  className,
-}: {
-  clinic: Clinic;
-  locale: Locale;
-  title: string;
-  words: Copy['shell']['hours'];
-  className: string;
-}) {
-  const rows = weeklySchedule(clinic.hours, words, locale);
-  return (
-    <div className={`rounded-card border border-line bg-white p-5 sm:p-6 ${className}`}>
-      <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Clock aria-hidden="true" className="size-5 text-primary" />
-        {title}
-      </h3>
-      <dl className="mt-4 divide-y divide-line">
-        {rows.map((row) => (
-          <div key={row.days} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-2.5 first:pt-0 last:pb-0">
-            <dt className="font-semibold text-ink">{row.days}</dt>
-            <dd className={`text-right ${row.sessions.length ? 'text-ink' : 'font-medium text-danger'}`}>
-              {row.sessions.length
-                ? row.sessions.map((s, i) => (
-                    <span key={s} className="block">
-                      {i > 0 && <span className="sr-only">{`${words.and} `}</span>}
-                      {s}
-                    </span>
-                  ))
-                : words.closed}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-4 text-sm text-muted">{words.timeZoneNote}</p>
     </div>
   );
 }

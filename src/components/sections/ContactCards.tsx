@@ -1,33 +1,29 @@
 import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, Navigation, Phone, type Icon as IconComponent } from '@/components/ui/icons';
-import { weeklySchedule } from '@/lib/hours';
 import { phoneList, telLink } from '@/lib/whatsapp';
-import { Card } from '@/components/ui/Card';
-import { DatedHours } from '@/components/ui/DatedHours';
-import { OpenStatus } from '@/components/ui/OpenStatus';
+import { Card, CardHeading } from '@/components/ui/Card';
+import { DatedHours } from '@/components/facts/DatedHours';
+import { OpenStatus } from '@/components/facts/OpenStatus';
 import { Section } from '@/components/ui/Section';
 import { mapsSearchUrl } from '@/lib/maps';
-import { AddressLines } from '@/components/ui/AddressLines';
-import type { PageContext } from '@/build-time/page-context';
+import { Address } from '@/components/facts/Address';
+import { WeekHours } from '@/components/facts/WeekHours';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;
 }
 
-const link =
-  'inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline decoration-primary/40 underline-offset-4 hover:text-primary-strong hover:decoration-primary-strong';
+const link = 'link link-action';
 
-function InfoCard({ icon: Icon, title, children }: { icon: IconComponent; title: string; children: ReactNode }) {
+function InfoCard({ icon, title, children }: { icon: IconComponent; title: string; children: ReactNode }) {
   return (
     <li className="flex">
       <Card className="flex w-full flex-col p-6 xl:p-5">
-        <div className="flex items-center gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <h3 className="text-xl font-semibold text-ink">{title}</h3>
-        </div>
-        <div className="mt-4 flex flex-1 flex-col text-base text-muted">{children}</div>
+        <CardHeading icon={icon} layout="row">
+          {title}
+        </CardHeading>
+        <div className="mt-1 flex flex-1 flex-col text-base text-muted">{children}</div>
       </Card>
     </li>
   );
@@ -38,8 +34,7 @@ export function ContactCards({ page }: Props) {
   const { clinic, locale } = page;
   const words = page.words.contact.cards;
   const { hours, newTab } = page.words.shell;
-  const { address, phones } = clinic;
-  const schedule = weeklySchedule(clinic.hours, hours, locale);
+  const { phones } = clinic;
   // A narrow card wraps the e-mail address after the @, not in the middle of a word.
   const [mailbox, domain] = clinic.email.split('@');
   return (
@@ -65,10 +60,7 @@ export function ContactCards({ page }: Props) {
         <InfoCard icon={Mail} title={words.email.title}>
           <p>{words.email.text}</p>
           <p className="mt-3">
-            <a
-              href={`mailto:${clinic.email}`}
-              className="inline-block py-1 font-semibold wrap-anywhere text-primary underline decoration-primary/40 underline-offset-4 hover:text-primary-strong hover:decoration-primary-strong"
-            >
+            <a href={`mailto:${clinic.email}`} className="link inline-block py-1 wrap-anywhere">
               {mailbox}@<wbr />
               {domain}
             </a>
@@ -76,11 +68,7 @@ export function ContactCards({ page }: Props) {
         </InfoCard>
 
         <InfoCard icon={MapPin} title={words.address.title}>
-          <address className="text-ink not-italic">
-            {clinic.name}
-            <br />
-            <AddressLines address={address} locale={locale} />
-          </address>
+          <Address page={page} named className="text-ink" />
           <p className="mt-auto pt-4">
             <a href={mapsSearchUrl(clinic.geo)} target="_blank" rel="noopener noreferrer" className={link}>
               <Navigation aria-hidden="true" className="size-4" />
@@ -91,18 +79,7 @@ export function ContactCards({ page }: Props) {
         </InfoCard>
 
         <InfoCard icon={Clock} title={words.hours.title}>
-          <dl className="flex flex-col gap-3">
-            {schedule.map((row) => (
-              <div key={row.days}>
-                <dt className="font-semibold text-ink">{row.days}</dt>
-                {row.sessions.length ? (
-                  row.sessions.map((session) => <dd key={session}>{session}</dd>)
-                ) : (
-                  <dd className="font-medium text-ink">{hours.closed}</dd>
-                )}
-              </div>
-            ))}
-          </dl>
+          <WeekHours page={page} className="text-ink" />
           <DatedHours page={page} className="mt-4 [&_p]:text-ink" />
           <p className="mt-4 min-h-lh">
             <OpenStatus className="font-semibold text-ink" />

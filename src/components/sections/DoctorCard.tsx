@@ -1,12 +1,12 @@
 import { BadgeCheck, BriefcaseMedical, GraduationCap, Languages, Stethoscope } from '@/components/ui/icons';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 import type { Doctor } from '@/model';
 import { languageList } from '@/lib/languages';
 import type { Picture } from '@/lib/picture';
 import { Card } from '@/components/ui/Card';
 import { Photo } from '@/components/ui/Photo';
-import { YearsSince } from '@/components/ui/YearsSince';
-import { Tpl } from '@/components/ui/Tpl';
+import { YearsSince } from '@/components/facts/YearsSince';
+import { Template } from '@/components/ui/Template';
 
 // Soft background and dark text of the same hue; every pair keeps well above 4.5:1 contrast.
 const tones: Record<Doctor['tone'], string> = {
@@ -60,7 +60,7 @@ export function Experience({ doctor, text }: { doctor: Doctor; text: string }) {
       <BriefcaseMedical aria-hidden="true" className="size-4" />
       {/* One inline run, so that the flex gap does not widen the space after the number. */}
       <span>
-        <Tpl text={text} values={{ years: <YearsSince since={doctor.practisingSince} /> }} />
+        <Template text={text} values={{ years: <YearsSince since={doctor.practisingSince} /> }} />
       </span>
     </span>
   );

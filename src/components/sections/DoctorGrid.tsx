@@ -1,8 +1,9 @@
 import type { Doctor, Pages } from '@/model';
 import type { Picture } from '@/lib/picture';
 import { Section } from '@/components/ui/Section';
+import { ClinicText } from '@/components/facts/ClinicText';
 import { DoctorCard } from './DoctorCard';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;
@@ -16,13 +17,12 @@ interface Props {
 
 /** The consultants other than the founder; a short last row is centred. */
 export function DoctorGrid({ page, content, doctors, portraits }: Props) {
-  const { locale } = page;
   return (
     <Section
       id="consultants"
       eyebrow={page.words.doctors.team.eyebrow}
-      title={page.fill(content.title[locale])}
-      intro={page.fill(content.intro[locale])}
+      title={<ClinicText page={page} text={content.title} />}
+      intro={<ClinicText page={page} text={content.intro} />}
       tone="surface"
     >
       <ul className="cards cards-2-3">

@@ -2,7 +2,7 @@ import { Disclosure } from '@/components/ui/Disclosure';
 import { Siren } from '@/components/ui/icons';
 import type { EmergencyGuidance } from '@/model';
 import { Container, SectionHeading } from '@/components/ui/Section';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;

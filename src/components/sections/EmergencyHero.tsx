@@ -1,9 +1,9 @@
 import { CallButton, WhatsAppButton } from '@/components/ui/ContactButtons';
 import { Clock, Siren } from '@/components/ui/icons';
 import { fill } from '@/lib/template';
-import { OpenStatus } from '@/components/ui/OpenStatus';
+import { OpenStatus } from '@/components/facts/OpenStatus';
 import { Container } from '@/components/ui/Section';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;

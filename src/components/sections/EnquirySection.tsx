@@ -6,8 +6,8 @@ import { SpriteIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
-import { Tpl } from '@/components/ui/Tpl';
-import type { PageContext } from '@/build-time/page-context';
+import { Template } from '@/components/ui/Template';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;
@@ -38,7 +38,10 @@ export function EnquirySection({ page, children }: Props) {
           <ButtonLink href={telLink(phone.e164)} variant="secondary" className="text-center">
             <Phone aria-hidden="true" className="size-5 shrink-0" />
             <span>
-              <Tpl text={direct.call} values={{ phone: <span className="whitespace-nowrap">{phone.display}</span> }} />
+              <Template
+                text={direct.call}
+                values={{ phone: <span className="whitespace-nowrap">{phone.display}</span> }}
+              />
             </span>
           </ButtonLink>
         </div>
@@ -47,14 +50,11 @@ export function EnquirySection({ page, children }: Props) {
           <p className="mt-6 flex gap-2 text-sm text-muted">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
             <span>
-              <Tpl
+              <Template
                 text={copy.privacy}
                 values={{
                   privacy: (
-                    <a
-                      href={localePath(locale, routes.privacy)}
-                      className="font-medium text-primary underline underline-offset-4 hover:text-primary-strong"
-                    >
+                    <a href={localePath(locale, routes.privacy)} className="link">
                       {copy.privacyLink}
                     </a>
                   ),

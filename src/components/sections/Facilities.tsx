@@ -2,8 +2,8 @@ import type { About } from '@/model';
 import type { Picture } from '@/lib/picture';
 import { Card } from '@/components/ui/Card';
 import { Photo } from '@/components/ui/Photo';
-import type { PageContext } from '@/build-time/page-context';
-import { ClinicText } from '@/components/ui/ClinicText';
+import type { PageContext } from '@/lib/page-context';
+import { ClinicText } from '@/components/facts/ClinicText';
 import { ClinicSection } from './ClinicSection';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Disclosure } from '@/components/ui/Disclosure';
 import type { Faq as FaqEntry } from '@/model';
 import { Section } from '@/components/ui/Section';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;

@@ -1,14 +1,14 @@
 import { Stethoscope } from '@/components/ui/icons';
-import { longDate } from '@/lib/dates';
+import { Day } from '@/components/facts/Day';
 import type { FeeLine, Fees, Service } from '@/model';
-import { languageTags } from '@/model/locales';
+import { formatList } from '@/lib/formats';
 import { servicePath } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { telLink } from '@/lib/whatsapp';
 import { Container } from '@/components/ui/Section';
-import { Tpl } from '@/components/ui/Tpl';
+import { Template } from '@/components/ui/Template';
 import { FeeTable } from './FeeTable';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;
@@ -44,9 +44,9 @@ export function FeeSchedule({ page, fees, services }: Props) {
       };
     }),
   ];
-  const updated = longDate(fees.lastUpdated, languageTags[locale]);
-  const methods = new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(
+  const methods = formatList(
     clinic.paymentAccepted.map((m) => words.payment.methods[m]),
+    locale,
   );
   const phone = clinic.phones.appointments;
   return (
@@ -57,7 +57,7 @@ export function FeeSchedule({ page, fees, services }: Props) {
           <div>
             <p>{words.examination}</p>
             <p className="mt-2 font-semibold print:mt-0">
-              <Tpl text={words.lastUpdated} values={{ date: <time dateTime={fees.lastUpdated}>{updated}</time> }} />
+              <Template text={words.lastUpdated} values={{ date: <Day iso={fees.lastUpdated} locale={locale} /> }} />
             </p>
           </div>
         </div>
@@ -100,14 +100,11 @@ export function FeeSchedule({ page, fees, services }: Props) {
           <div className="space-y-3 text-muted print:mt-1 print:space-y-0">
             <p>{words.law}</p>
             <p>
-              <Tpl
+              <Template
                 text={words.questions}
                 values={{
                   phone: (
-                    <a
-                      href={telLink(phone.e164)}
-                      className="font-semibold whitespace-nowrap text-primary underline underline-offset-4"
-                    >
+                    <a href={telLink(phone.e164)} className="link whitespace-nowrap">
                       {phone.display}
                     </a>
                   ),

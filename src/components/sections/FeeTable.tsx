@@ -1,7 +1,7 @@
 import type { FeeLine } from '@/model';
 import { clinicToday, shownOn } from '@/lib/dates';
 import { feeOnDays, type FeeOnDays } from '@/lib/fees';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;

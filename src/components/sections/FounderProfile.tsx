@@ -4,7 +4,7 @@ import type { Picture } from '@/lib/picture';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { DoctorAvatar, DoctorFacts, Experience } from './DoctorCard';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;

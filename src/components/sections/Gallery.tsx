@@ -2,7 +2,7 @@ import type { Picture } from '@/lib/picture';
 import { X } from '@/components/ui/icons';
 import { Photo } from '@/components/ui/Photo';
 import { Section } from '@/components/ui/Section';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;

@@ -1,12 +1,13 @@
 import { CalendarCheck, MapPin, Navigation, Phone, type Icon as IconComponent } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { mapsSearchUrl } from '@/lib/maps';
-import { weeklySchedule } from '@/lib/hours';
 import { phoneList, telLink } from '@/lib/whatsapp';
 import { ButtonLink } from '@/components/ui/Button';
-import { Card } from '@/components/ui/Card';
+import { Card, CardHeading } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
+import { Address } from '@/components/facts/Address';
+import { WeekHours } from '@/components/facts/WeekHours';
 
 interface Props {
   page: PageContext;
@@ -16,10 +17,8 @@ interface Props {
 export function GetInTouch({ page }: Props) {
   const { clinic, locale } = page;
   const words = page.words.home.getInTouch;
-  const { newTab, hours } = page.words.shell;
-  const schedule = weeklySchedule(clinic.hours, hours, locale);
+  const { newTab } = page.words.shell;
   const { appointments } = clinic.phones;
-  const { address } = clinic;
   const directions = mapsSearchUrl(clinic.geo);
   return (
     <Section id="get-in-touch" eyebrow={words.eyebrow} title={words.title} intro={words.intro}>
@@ -30,10 +29,7 @@ export function GetInTouch({ page }: Props) {
             {phoneList(clinic.phones).map((phone) => (
               <li key={phone.e164} className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="text-sm">{phone.label[locale]}</span>
-                <a
-                  href={telLink(phone.e164)}
-                  className="inline-flex min-h-6 font-semibold whitespace-nowrap text-primary-strong underline-offset-4 hover:underline"
-                >
+                <a href={telLink(phone.e164)} className="link inline-flex min-h-6 whitespace-nowrap">
                   {phone.display}
                 </a>
               </li>
@@ -47,26 +43,8 @@ export function GetInTouch({ page }: Props) {
           </div>
         </Tile>
         <Tile Icon={MapPin} title={words.visit.title}>
-          <address className="text-ink not-italic">
-            {`${address.street[locale]}, ${address.locality[locale]}`}
-            <br />
-            {`${address.town[locale]}, ${address.state[locale]} ${address.postalCode}`}
-          </address>
-          <p className="mt-4 text-sm">
-            {schedule.map((row) => (
-              <span key={row.days} className="block">
-                {`${row.days}: `}
-                {row.sessions.length
-                  ? row.sessions.map((session, i) => (
-                      <span key={session}>
-                        {i > 0 && ', '}
-                        <span className="whitespace-nowrap">{session}</span>
-                      </span>
-                    ))
-                  : hours.closed}
-              </span>
-            ))}
-          </p>
+          <Address page={page} className="text-ink" />
+          <WeekHours page={page} layout="lines" className="mt-4 text-sm" />
           <div className="mt-auto pt-6">
             <ButtonLink
               href={directions}
@@ -99,12 +77,9 @@ function Tile({ Icon, title, children }: { Icon: IconComponent; title: string; c
   return (
     <li className="flex">
       <Card className="flex w-full flex-col p-6 text-base leading-relaxed text-muted sm:p-7">
-        <div className="mb-3 flex items-center gap-4 md:mb-2 md:block">
-          <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-            <Icon aria-hidden="true" className="size-7" />
-          </span>
-          <h3 className="text-xl font-bold text-ink md:mt-5">{title}</h3>
-        </div>
+        <CardHeading icon={Icon} layout="row-stack">
+          {title}
+        </CardHeading>
         {children}
       </Card>
     </li>

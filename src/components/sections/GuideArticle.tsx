@@ -1,12 +1,11 @@
-import type { ShownGuide } from '@/build-time/content';
+import type { ShownGuide } from '@/model/assemble';
 import { routes, servicePath } from '@/lib/routes';
-import { longDate } from '@/lib/dates';
+import { Day } from '@/components/facts/Day';
 import { serviceName } from '@/lib/service-name';
-import { languageTags } from '@/model/locales';
 import { BadgeCheck } from '@/components/ui/icons';
-import { Tpl } from '@/components/ui/Tpl';
+import { Template } from '@/components/ui/Template';
 import { Container } from '@/components/ui/Section';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;
@@ -31,10 +30,7 @@ export function GuideArticle({ page, guide, html }: Props) {
             <BadgeCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
             <p className="text-base text-ink">
               <span className="font-semibold">{words.reviewedBy} </span>
-              <a
-                href={`${page.href(routes.doctors)}#${reviewer.id}`}
-                className="font-semibold text-primary-strong underline underline-offset-4"
-              >
+              <a href={`${page.href(routes.doctors)}#${reviewer.id}`} className="link">
                 {reviewer.name}
               </a>
               {`, ${reviewer.education}`}
@@ -42,12 +38,10 @@ export function GuideArticle({ page, guide, html }: Props) {
                 {`${page.words.doctors.labels.registration} ${reviewer.registration}`}
               </span>
               <span className="block text-sm text-muted">
-                <Tpl
+                <Template
                   text={words.lastReviewed}
                   values={{
-                    date: (
-                      <time dateTime={guide.lastReviewed}>{longDate(guide.lastReviewed, languageTags[locale])}</time>
-                    ),
+                    date: <Day iso={guide.lastReviewed} locale={locale} />,
                   }}
                 />
               </span>
@@ -87,7 +81,7 @@ function Links({ id, title, links }: { id: string; title: string; links: { href:
       <ul className="mt-3 flex list-disc flex-col gap-1 pl-6 text-base text-ink marker:text-primary">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
+            <a href={link.href} className="link link-action">
               {link.label}
             </a>
           </li>

@@ -1,6 +1,6 @@
-import type { ShownGuide } from '@/build-time/content';
+import type { ShownGuide } from '@/model/assemble';
 import type { Crumb } from '@/lib/structured-data';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 import { Breadcrumb } from './Breadcrumb';
 import { PageHero } from './PageHero';
 

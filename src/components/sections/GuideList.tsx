@@ -1,9 +1,8 @@
-import type { ShownGuide } from '@/build-time/content';
+import type { ShownGuide } from '@/model/assemble';
 import { guidePath } from '@/lib/routes';
-import { longDate } from '@/lib/dates';
-import { fill } from '@/lib/template';
-import { languageTags } from '@/model/locales';
-import type { PageContext } from '@/build-time/page-context';
+import { Day } from '@/components/facts/Day';
+import { Template } from '@/components/ui/Template';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;
@@ -31,10 +30,10 @@ export function GuideList({ page, guides, level = 3 }: Props) {
           </Heading>
           <p className="mt-2 leading-relaxed text-muted">{guide.summary[locale]}</p>
           <p className="mt-auto pt-4 text-sm text-muted">
-            {fill(words.reviewed, {
-              name: guide.reviewer.name,
-              date: longDate(guide.lastReviewed, languageTags[locale]),
-            })}
+            <Template
+              text={words.reviewed}
+              values={{ name: guide.reviewer.name, date: <Day iso={guide.lastReviewed} locale={locale} /> }}
+            />
           </p>
         </li>
       ))}

@@ -5,8 +5,9 @@ import { routes } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/Button';
 import { Photo } from '@/components/ui/Photo';
 import { Container } from '@/components/ui/Section';
-import type { PageContext } from '@/build-time/page-context';
-import { ClinicText } from '@/components/ui/ClinicText';
+import type { PageContext } from '@/lib/page-context';
+import { ClinicText } from '@/components/facts/ClinicText';
+import { IconBadge } from '@/components/ui/IconBadge';
 
 interface Props {
   page: PageContext;
@@ -68,9 +69,7 @@ export function Hero({ page, content, backdrop }: Props) {
                 const Icon = highlightIcons[i] ?? Award;
                 return (
                   <li key={i} className="flex items-center gap-2.5 text-base font-medium">
-                    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/15">
-                      <Icon aria-hidden="true" className="size-5" />
-                    </span>
+                    <IconBadge icon={Icon} size="sm" tone="inverse" />
                     <span>
                       <ClinicText page={page} text={highlight} />
                     </span>

@@ -4,11 +4,12 @@ import type { Locale } from '@/model/locales';
 import type { Home, Rating } from '@/model';
 import { routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
-import { YearsSince } from '@/components/ui/YearsSince';
+import { formatDay, formatNumber } from '@/lib/formats';
+import { YearsSince } from '@/components/facts/YearsSince';
 import { Container, SectionHeading } from '@/components/ui/Section';
-import { Tpl } from '@/components/ui/Tpl';
-import type { PageContext } from '@/build-time/page-context';
-import { ClinicText } from '@/components/ui/ClinicText';
+import { Template } from '@/components/ui/Template';
+import type { PageContext } from '@/lib/page-context';
+import { ClinicText } from '@/components/facts/ClinicText';
 
 interface Props {
   page: PageContext;
@@ -24,10 +25,9 @@ export function HomeWhy({ page, content }: Props) {
   const { clinic, consultants, locale } = page;
   const words = page.words.home.excellence;
   const { rating, patientsServed, satisfactionPercent } = clinic.figures ?? {};
-  const number = (n: number) => n.toLocaleString(`${locale}-IN`);
   const stat = (key: string, text: string, value: Record<string, ReactNode>, label: ReactNode) => ({
     key,
-    value: <Tpl text={text} values={value} />,
+    value: <Template text={text} values={value} />,
     label,
   });
   const stats = [
@@ -37,16 +37,28 @@ export function HomeWhy({ page, content }: Props) {
       { years: <YearsSince since={clinic.foundingYear} /> },
       words.stats.years.label,
     ),
-    stat('consultants', words.stats.consultants.value, { count: number(consultants) }, words.stats.consultants.label),
+    stat(
+      'consultants',
+      words.stats.consultants.value,
+      { count: formatNumber(consultants) },
+      words.stats.consultants.label,
+    ),
     ...(patientsServed !== undefined
-      ? [stat('patients', words.stats.patients.value, { count: number(patientsServed) }, words.stats.patients.label)]
+      ? [
+          stat(
+            'patients',
+            words.stats.patients.value,
+            { count: formatNumber(patientsServed) },
+            words.stats.patients.label,
+          ),
+        ]
       : []),
     ...(rating
       ? [
           stat(
             'rating',
             words.stats.rating.value,
-            { rating: number(rating.value) },
+            { rating: formatNumber(rating.value) },
             <>
               {words.stats.rating.label}
               <RatingSource rating={rating} locale={locale} text={words.stats.ratingSource} />
@@ -59,7 +71,7 @@ export function HomeWhy({ page, content }: Props) {
           stat(
             'satisfaction',
             words.stats.satisfaction.value,
-            { percent: number(satisfactionPercent) },
+            { percent: formatNumber(satisfactionPercent) },
             words.stats.satisfaction.label,
           ),
         ]
@@ -92,10 +104,7 @@ export function HomeWhy({ page, content }: Props) {
               ))}
             </ul>
           )}
-          <a
-            href={page.href(routes.doctors)}
-            className="mt-6 inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
-          >
+          <a href={page.href(routes.doctors)} className="link link-action mt-6">
             {words.doctorsLink}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
@@ -123,12 +132,7 @@ export function HomeWhy({ page, content }: Props) {
           </dl>
           {rating?.url && (
             <p className="mt-5 text-center">
-              <a
-                href={rating.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
-              >
+              <a href={rating.url} target="_blank" rel="noopener noreferrer" className="link link-action">
                 {fill(words.reviewUs, { source: rating.source })}
                 <ExternalLink aria-hidden="true" className="size-4" />
               </a>
@@ -143,10 +147,8 @@ export function HomeWhy({ page, content }: Props) {
 /** "Google, 212 reviews, March 2026": where and when the rating was read, a link to it when the content gives one. */
 function RatingSource({ rating, locale, text }: { rating: Rating; locale: Locale; text: string }) {
   const [year, month] = rating.asOf.split('-').map(Number) as [number, number];
-  const date = new Intl.DateTimeFormat(`${locale}-IN`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, 1),
-  );
-  const words = fill(text, { source: rating.source, reviews: rating.reviews.toLocaleString(`${locale}-IN`), date });
+  const date = formatDay(`${year}-${String(month).padStart(2, '0')}-01`, locale, 'month');
+  const words = fill(text, { source: rating.source, reviews: formatNumber(rating.reviews), date });
   return (
     <span className="mt-0.5 block text-xs">
       {rating.url ? (

@@ -1,9 +1,11 @@
 import { CircleCheck } from '@/components/ui/icons';
 import type { Copy } from '@/copy';
 import { telLink } from '@/lib/whatsapp';
+import { addressLine } from '@/lib/address';
+import { formatList } from '@/lib/formats';
 import { Container } from '@/components/ui/Section';
-import { Tpl } from '@/components/ui/Tpl';
-import type { PageContext } from '@/build-time/page-context';
+import { Template } from '@/components/ui/Template';
+import type { PageContext } from '@/lib/page-context';
 import { countedEvents } from '@/lib/count';
 
 type Privacy = Copy['legal']['privacy'];
@@ -17,7 +19,7 @@ interface Props {
   } & Pick<Privacy, 'sections'> & { links?: Privacy['links'] };
 }
 
-const link = 'font-medium text-primary underline underline-offset-4 hover:text-primary-strong';
+const link = 'link';
 
 /** The privacy notice or the accessibility statement: a short summary, then one titled part per topic. */
 export function LegalContent({ page, words }: Props) {
@@ -36,14 +38,16 @@ export function LegalContent({ page, words }: Props) {
     'counted' in part && part.counted
       ? {
           paragraphs: part.counted[counting.host],
-          events: new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+          events: formatList(
             countedEvents.map((event) => part.events[event]),
+            locale,
+            'or',
           ),
         }
       : undefined;
   const values = {
     brand: clinic.name,
-    address: `${address.street[locale]}, ${address.locality[locale]}, ${address.town[locale]} ${address.postalCode}`,
+    address: addressLine(address, locale),
     phone: (
       <a href={telLink(clinic.phones.appointments.e164)} className={`${link} whitespace-nowrap`}>
         {clinic.phones.appointments.display}
@@ -88,7 +92,7 @@ export function LegalContent({ page, words }: Props) {
               </h2>
               {(counted(part)?.paragraphs ?? part.paragraphs).map((paragraph) => (
                 <p key={paragraph} className="mt-3 text-lg leading-relaxed text-pretty text-muted">
-                  <Tpl text={paragraph} values={{ ...values, events: counted(part)?.events ?? '' }} />
+                  <Template text={paragraph} values={{ ...values, events: counted(part)?.events ?? '' }} />
                 </p>
               ))}
               <Storage part={part} />

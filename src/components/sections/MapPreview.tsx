@@ -1,26 +1,25 @@
 import { ExternalLink, MapPin, MapIcon } from '@/components/ui/icons';
-import { image } from '@/build-time/images';
 import { mapsEmbedUrl, mapsSearchUrl } from '@/lib/maps';
 import { fill } from '@/lib/template';
 import { buttonClass } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
-import { AddressLines } from '@/components/ui/AddressLines';
-import type { PageContext } from '@/build-time/page-context';
+import { Address } from '@/components/facts/Address';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;
+  /** The local map picture (src/assets/images/map-preview.svg, in the clinic's colours), as the page found it. */
+  art: { src: string; width: number; height: number };
 }
 
 /**
  * A local map picture with the address; src/scripts/map.ts swaps it for Google's map only when the button is
  * pressed (DECISIONS 3). The button stays hidden until that script runs, so it never does nothing.
  */
-export function MapPreview({ page }: Props) {
-  const { clinic, locale } = page;
+export function MapPreview({ page, art }: Props) {
+  const { clinic } = page;
   const words = page.words.contact.map;
   const { newTab } = page.words.shell;
-  const { address } = clinic;
-  const art = image('map-preview.svg');
   return (
     <Section id="location" title={words.title} intro={words.intro}>
       <div
@@ -46,9 +45,7 @@ export function MapPreview({ page }: Props) {
                 <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
                 {clinic.name}
               </p>
-              <address className="mt-1 pl-7 text-base text-muted not-italic">
-                <AddressLines address={address} locale={locale} />
-              </address>
+              <Address page={page} className="mt-1 pl-7 text-base text-muted" />
             </div>
             <button
               type="button"

@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
 import { CallButton, WhatsAppButton } from '@/components/ui/ContactButtons';
 import { Clock, Home, Siren, Stethoscope } from '@/components/ui/icons';
-import { weeklySchedule } from '@/lib/hours';
 import { routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Section';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
+import { WeekHours } from '@/components/facts/WeekHours';
 
 interface Props {
   page: PageContext;
 }
 
-const link =
-  'inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:text-primary-strong';
+const link = 'link link-action';
 
 /** One of the two ways on: a card with its heading, its line and what follows. */
 function Way({ id, words, children }: { id: string; words: { title: string; text: string }; children: ReactNode }) {
@@ -33,12 +32,11 @@ function Way({ id, words, children }: { id: string; words: { title: string; text
 
 /** Below the 404 heading: ways back into the site, and ways to reach the clinic at once. */
 export function NotFound({ page }: Props) {
-  const { clinic, locale } = page;
+  const { clinic } = page;
   const words = page.words.legal.notFound;
-  const { hours, newTab } = page.words.shell;
+  const { newTab } = page.words.shell;
   const { explore, help } = words;
   const phone = clinic.phones.appointments;
-  const schedule = weeklySchedule(clinic.hours, hours, locale);
   return (
     <div className="bg-white py-12 sm:py-16">
       <Container>
@@ -84,22 +82,7 @@ export function NotFound({ page }: Props) {
                 <Clock aria-hidden="true" className="size-4" />
                 {help.hoursTitle}
               </h3>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base text-ink">
-                {schedule.map((row) => (
-                  <div key={row.days} className="contents">
-                    <dt className="font-semibold">{row.days}</dt>
-                    <dd>
-                      {row.sessions.length
-                        ? row.sessions.map((session) => (
-                            <span key={session} className="block">
-                              {session}
-                            </span>
-                          ))
-                        : hours.closed}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <WeekHours page={page} className="mt-2 text-base text-ink" />
             </div>
           </Way>
         </div>

@@ -4,7 +4,7 @@ import { routes } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Section';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;

@@ -2,7 +2,7 @@ import type { Service } from '@/model';
 import type { Picture } from '@/lib/picture';
 import { Section } from '@/components/ui/Section';
 import { ServiceCard } from './ServiceCard';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 // Three neighbours in the list's order, wrapping round, so every service page links onward to different ones.
 const COUNT = 3;

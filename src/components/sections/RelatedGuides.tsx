@@ -1,7 +1,7 @@
-import type { ShownGuide } from '@/build-time/content';
+import type { ShownGuide } from '@/model/assemble';
 import { routes } from '@/lib/routes';
 import { Section } from '@/components/ui/Section';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 import { GuideList } from './GuideList';
 
 interface Props {
@@ -20,10 +20,7 @@ export function RelatedGuides({ page, guides, tone = 'surface' }: Props) {
       <div className="mx-auto max-w-4xl">
         <GuideList page={page} guides={guides} />
         <p className="mt-6 text-center">
-          <a
-            href={page.href(routes.guides)}
-            className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
-          >
+          <a href={page.href(routes.guides)} className="link link-action">
             {words.all}
           </a>
         </p>

@@ -5,7 +5,7 @@ import { servicePath } from '@/lib/routes';
 import { fill, moreText } from '@/lib/template';
 import { Card } from '@/components/ui/Card';
 import { Photo } from '@/components/ui/Photo';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 // The cards list only the first few treatments; the service page lists them all.
 const SHOWN_ITEMS = 3;
@@ -63,10 +63,7 @@ export function ServiceCard({ page, service, picture, compact = false }: Props) 
             {more && <p className="mt-2 pl-7 text-sm font-medium text-muted">{more}</p>}
           </>
         )}
-        <a
-          href={page.href(servicePath(service.slug))}
-          className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-5 font-semibold text-primary underline-offset-4 hover:text-primary-strong hover:underline"
-        >
+        <a href={page.href(servicePath(service.slug))} className="link link-action mt-auto self-start pt-5">
           {words.learnMore}
           <span className="sr-only">{fill(words.learnMoreHidden, { title })}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />

@@ -6,7 +6,7 @@ import { fill } from '@/lib/template';
 import { Photo } from '@/components/ui/Photo';
 import { Container } from '@/components/ui/Section';
 import { FeeTable } from './FeeTable';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;
@@ -78,7 +78,7 @@ export function ServiceDetail({ page, service, picture, fees, emergency = false 
               )}
               <p className="mt-3 text-sm text-muted">
                 {page.words.fees.examination}{' '}
-                <a href={page.href(routes.fees)} className="font-semibold text-primary underline underline-offset-4">
+                <a href={page.href(routes.fees)} className="link">
                   {page.words.fees.service.all}
                 </a>
               </p>
@@ -89,10 +89,7 @@ export function ServiceDetail({ page, service, picture, fees, emergency = false 
             <MessageCircleQuestion aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
             {words.reassurance}
           </p>
-          <a
-            href={page.href(routes.services)}
-            className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:text-primary-strong hover:underline"
-          >
+          <a href={page.href(routes.services)} className="link link-action mt-6">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {words.allServices}
           </a>

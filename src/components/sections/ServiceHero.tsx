@@ -2,7 +2,7 @@ import type { Service } from '@/model';
 import { serviceTrail } from '@/lib/routes';
 import { Breadcrumb } from './Breadcrumb';
 import { PageHero } from './PageHero';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;

@@ -7,7 +7,7 @@ import {
   Stethoscope,
   type Icon as IconComponent,
 } from '@/components/ui/icons';
-import type { ShownHomeCard } from '@/content';
+import type { ShownHomeCard } from '@/model/assemble';
 import type { Copy } from '@/copy';
 import type { Locale } from '@/model/locales';
 import type { Home } from '@/model';
@@ -15,8 +15,9 @@ import { routes, servicePath } from '@/lib/routes';
 import { fill, moreText } from '@/lib/template';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 import { ClinicSection } from './ClinicSection';
+import { IconBadge } from '@/components/ui/IconBadge';
 
 interface Props {
   page: PageContext;
@@ -84,9 +85,7 @@ function ServiceCard({ card, locale, href, words }: CardProps) {
   return (
     <Card data-draw-later="" ringed={card.popular ?? false} className="relative flex w-full flex-col p-6 sm:p-7">
       <div className="flex items-start justify-between gap-4">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-          <Icon aria-hidden="true" className="size-7" />
-        </span>
+        <IconBadge icon={Icon} />
         {card.popular && (
           <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-wider text-accent uppercase">
             {words.popular}
@@ -105,10 +104,7 @@ function ServiceCard({ card, locale, href, words }: CardProps) {
       </ul>
       {more && <p className="mt-2.5 pl-7.5 text-sm font-medium text-muted">{more}</p>}
       <div className="mt-auto pt-5">
-        <a
-          href={href}
-          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
-        >
+        <a href={href} className="link link-action">
           {words.learnMore}
           <span className="sr-only">{` ${fill(words.learnMoreHidden, { title })}`}</span>
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,30 +1,13 @@
 import { Award, HeartHandshake, UsersRound } from '@/components/ui/icons';
 import type { Pages } from '@/model';
-import type { PageContext } from '@/build-time/page-context';
-import { ClinicSection, IconCards } from './ClinicSection';
-
-/** The points' icons, by their place in the list. */
-const icons = [Award, UsersRound, HeartHandshake];
+import type { PageContext } from '@/lib/page-context';
+import { PointsSection } from './PointsSection';
 
 /** The clinic's reasons to choose it (src/content/pages.yaml), a card each. None, no section. */
-export function ServicesWhy({
-  page,
-  content,
-}: {
-  page: PageContext;
-  /** src/content/pages.yaml */
-  content: Pages['services']['why'];
-}) {
-  if (content.points.length === 0) return null;
+export function ServicesWhy({ page, content }: { page: PageContext; content: Pages['services']['why'] }) {
+  const { eyebrow } = page.words.services.why;
+  const icons = [Award, UsersRound, HeartHandshake];
   return (
-    <ClinicSection
-      page={page}
-      content={content}
-      id="why-choose-us"
-      eyebrow={page.words.services.why.eyebrow}
-      tone="surface"
-    >
-      <IconCards page={page} points={content.points} icons={icons} look="round" />
-    </ClinicSection>
+    <PointsSection {...{ page, content, eyebrow, icons }} points={content.points} id="why-choose-us" look="round" />
   );
 }

@@ -3,7 +3,7 @@ import type { Testimonial } from '@/model';
 import { fill } from '@/lib/template';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 
 interface Props {
   page: PageContext;

@@ -7,10 +7,12 @@ import { mapsSearchUrl } from '@/lib/maps';
 import { routes } from '@/lib/routes';
 import { scriptJson } from '@/lib/script-json';
 import { fill } from '@/lib/template';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 import type { Doctor } from '@/model';
 import { weekData } from '@/lib/hours';
-import { datedRows } from '@/components/ui/DatedHours';
+import { datedRows } from '@/components/facts/DatedHours';
+import { Address } from '@/components/facts/Address';
+import { addressLine } from '@/lib/address';
 
 interface Props {
   page: PageContext;
@@ -49,7 +51,7 @@ export function VisitDetails({ page, doctors, fillScript }: Props) {
     doctors: Object.fromEntries(doctors.map((d) => [d.id, d.name])),
     event: {
       title: fill(words.calendarTitle, { brand: clinic.name }),
-      location: `${clinic.name}, ${address.street[locale]}, ${address.locality[locale]}, ${address.town[locale]} ${address.postalCode}`,
+      location: `${clinic.name}, ${addressLine(address, locale)}`,
       description: fill(words.calendarNote, { phone: appointments.display }),
     },
   };
@@ -99,18 +101,12 @@ export function VisitDetails({ page, doctors, fillScript }: Props) {
           {fillScript && <script dangerouslySetInnerHTML={{ __html: fillScript }} />}
           <Card className="p-6">
             <h2 className={heading}>{words.directions.title}</h2>
-            <address className="mt-3 text-base text-ink not-italic">
-              {clinic.name}
-              <br />
-              {clinic.address.street[locale]}, {clinic.address.locality[locale]}
-              <br />
-              {clinic.address.town[locale]} {clinic.address.postalCode}
-            </address>
+            <Address page={page} named className="mt-3 text-base text-ink" />
             <a
               href={mapsSearchUrl(clinic.geo)}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
+              className="link link-action mt-4"
             >
               <MapPin aria-hidden="true" className="size-5" />
               {words.directions.map}

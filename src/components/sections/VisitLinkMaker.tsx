@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Section';
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 import type { Doctor } from '@/model';
 import { routes } from '@/lib/routes';
 import { scriptJson } from '@/lib/script-json';

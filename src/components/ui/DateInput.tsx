@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Calendar } from './formIcons';
+import { SpriteIcon } from './icons';
 import { controlClass } from './Input';
 
 /**
@@ -12,7 +12,7 @@ export function DateInput({ className = '', ...props }: Omit<ComponentProps<'inp
   return (
     <div className="date">
       <input type="date" className={`${controlClass} control-date ${className}`.trim()} {...props} />
-      <Calendar aria-hidden="true" className="date-icon" />
+      <SpriteIcon icon="calendar" className="date-icon" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ChevronDown } from '@/components/ui/icons';
+import { ChevronDown } from './icons';
+import { IconBadge } from './IconBadge';
 
 /**
  * A card that opens in place to show more: a native <details>, so it opens with keyboard, touch and find-in-page, with
@@ -10,12 +11,11 @@ export function Disclosure({ id, summary, children }: { id: string; summary: Rea
     <details id={id} className="group card open:border-primary/40">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-lg font-semibold text-ink hover:text-primary-strong sm:px-6 [&::-webkit-details-marker]:hidden">
         {summary}
-        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <ChevronDown
-            aria-hidden="true"
-            className="size-5 motion-safe:transition-transform motion-safe:duration-200 group-open:rotate-180"
-          />
-        </span>
+        <IconBadge
+          icon={ChevronDown}
+          size="sm"
+          className="[&>svg]:motion-safe:transition-transform [&>svg]:motion-safe:duration-200 group-open:[&>svg]:rotate-180"
+        />
       </summary>
       {children}
     </details>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { ChevronDown } from './formIcons';
+import { SpriteIcon } from './icons';
 import { controlClass } from './Input';
 
 /** The native select without its platform arrow (drawn flush against the border in Chromium), and our own chevron. */
@@ -7,7 +7,7 @@ export function Select({ className = '', ...props }: ComponentProps<'select'>) {
   return (
     <div className="select">
       <select className={`${controlClass} control-select ${className}`.trim()} {...props} />
-      <ChevronDown aria-hidden="true" className="select-chevron" />
+      <SpriteIcon icon="chevron-down" className="select-chevron" />
     </div>
   );
 }

@@ -1,5 +1,49 @@
 import type { ComponentProps } from 'react';
-import { spriteFile, type IconId } from '@/build-time/icon-sprite';
+import type { Brand } from '@/lib/brand-paths';
+
+/** The lucide icons the pages draw, by their id in the sprite (drawn by src/build-time/icon-sprite.ts). */
+export type LucideId =
+  | 'arrow-left'
+  | 'arrow-right'
+  | 'award'
+  | 'badge-check'
+  | 'briefcase-medical'
+  | 'building-2'
+  | 'calendar'
+  | 'calendar-check'
+  | 'check'
+  | 'chevron-down'
+  | 'chevron-right'
+  | 'circle-check'
+  | 'clock'
+  | 'external-link'
+  | 'graduation-cap'
+  | 'heart-handshake'
+  | 'home'
+  | 'languages'
+  | 'mail'
+  | 'map'
+  | 'map-pin'
+  | 'menu'
+  | 'message-circle'
+  | 'message-circle-question'
+  | 'navigation'
+  | 'phone'
+  | 'quote'
+  | 'shield-check'
+  | 'siren'
+  | 'sparkles'
+  | 'star'
+  | 'stethoscope'
+  | 'user-round-check'
+  | 'users-round'
+  | 'x';
+
+/** An icon of the sprite: a lucide icon or a brand's mark (src/lib/brand-paths.ts). */
+export type IconId = LucideId | Brand;
+
+/** The sprite's address in the build, fingerprinted (astro.config.mjs defines it from src/build-time/icon-sprite.ts). */
+export const spriteFile = import.meta.env.ICON_SPRITE;
 
 type IconProps = ComponentProps<'svg'>;
 

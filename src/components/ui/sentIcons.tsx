@@ -1,7 +1,27 @@
-// The icons of the panel that replaces a sent form, loaded with it (after-submit.ts), not with the form. The WhatsApp
-// mark, a long path, is a file of its own, fetched only when the panel shows it.
-import { Svg, outline, type IconProps } from './formIcons';
+// The icons of the panel that replaces a sent form, loaded with it (after-submit.ts), not with the form: drawn inline,
+// on Lucide's 24 px grid with 2 px round strokes. The WhatsApp mark, a long path, is a file of its own, fetched only
+// when the panel shows it.
+import type { ComponentProps, ReactNode } from 'react';
 import whatsappMark from './whatsapp-mark.svg?no-inline';
+
+type IconProps = ComponentProps<'svg'>;
+
+/** Decorative: the text beside it says what it means. */
+function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
+      {children}
+    </svg>
+  );
+}
+
+const outline = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const CircleCheck = (props: IconProps) => (
   <Svg {...outline} {...props}>

@@ -17,6 +17,7 @@ import {
 import type { ClinicWeek, WeekData } from '@/lib/open-status';
 import { sessionsOnDate } from '@/lib/dates';
 import { fill } from '@/lib/template';
+import { formatDay } from '@/lib/formats';
 
 /**
  * The choices the form offers, as the page writes them (BookingIsland.astro): the clinic's (src/content/booking.yaml)
@@ -198,10 +199,7 @@ export function timeLabel(
 }
 
 /** The day as a visitor reads it in an error: "25 December", "ഡിസംബർ 25". */
-const dayAndMonth = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(`${locale}-IN`, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
+const dayAndMonth = (iso: string, locale: Locale) => formatDay(iso, locale, 'dayMonth');
 
 /** What the rules hold a request against: the clinic's week (the page's hours), and the English names of the services. */
 export interface BookingChoices {

@@ -5,6 +5,7 @@
 // the same section).
 import { formatTime, minutesOf } from '@/lib/hours';
 import { fill } from '@/lib/template';
+import { languageTags } from '@/model/locales';
 import { googleCalendarLink, parseVisit, visitCalendar, visitDate, visitStart, type Visit } from '@/lib/visit';
 
 interface VisitData {
@@ -46,7 +47,7 @@ else if (visitStart(visit).getTime() < Date.now()) {
     show(
       'local',
       fill(data.local, {
-        time: start.toLocaleString(`${data.locale}-IN`, { weekday: 'long', hour: 'numeric', minute: '2-digit' }),
+        time: start.toLocaleString(languageTags[data.locale], { weekday: 'long', hour: 'numeric', minute: '2-digit' }),
       }),
     );
   if (visit.doctor) show('doctor', fill(data.doctor, { doctor: data.doctors[visit.doctor] ?? '' }));

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { splitTemplate } from '@/lib/template';
 
-/** Renders a copy string, replacing {placeholders} with the given text or elements. */
-export function Tpl({ text, values }: { text: string; values: Record<string, ReactNode> }) {
+/** A text with {placeholders}, each replaced by the given text or element: the interface's words with a link or a date in them. */
+export function Template({ text, values }: { text: string; values: Record<string, ReactNode> }) {
   // Words and plain values side by side become one text: React would mark each seam with <!-- --> in the page.
   const parts: ReactNode[] = [];
   for (const part of splitTemplate(text)) {

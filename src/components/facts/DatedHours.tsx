@@ -1,4 +1,4 @@
-import type { PageContext } from '@/build-time/page-context';
+import type { PageContext } from '@/lib/page-context';
 import { clinicToday } from '@/lib/dates';
 import { datedSchedule } from '@/lib/hours';
 

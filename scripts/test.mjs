@@ -127,7 +127,7 @@ if ((await photoSite) === 0) {
       [
         ...['hosting', 'lockfile', 'releases', 'editor-config', 'routes', 'script-json', 'dates', 'visit', 'offline'],
         ...['brand', 'forms/icons', 'forms/open-chat', 'forms/enquiry', 'forms/rules', 'forms/sessions', 'ports'],
-        ...['editor-checks.property', 'publish-status'],
+        ...['editor-checks.property', 'publish-status', 'layers'],
       ].flatMap((name) => ['--exclude', `tests/unit/${name}.test.ts`]),
       photoSiteDir,
     ),

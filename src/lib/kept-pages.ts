@@ -62,7 +62,7 @@ export function savedOn(savedAt: Date, locale: Locale): { date: string; time: st
 /**
  * A kept page as the service worker answers it from the cache: "You are offline: this page was saved on …" (`words`,
  * with {date} and {time}) at the top of its <main>, from the Date the server sent with the page. The class is the
- * stylesheet's (global.css, .offline-notice); data-saved tells the page script that the page is a saved copy.
+ * stylesheet's (.offline-notice, src/components/layout/shell.css); data-saved tells the page script that the page is a saved copy.
  */
 export function markSaved(html: string, savedAt: Date, locale: Locale, words: string): string {
   // Every server sends a Date; a response without one is left as it is.

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 
-// The forms' looks live in component classes of the stylesheet (src/styles/global.css), which the forms' code names:
-// what a class promises must be in the built stylesheet.
+// The forms' looks live in component classes of the stylesheet (src/components/ui/fields.css, islands/form/form.css),
+// which the forms' code names: what a class promises must be in the built stylesheet.
 const sheet = readdirSync('dist/_astro').find((f) => f.endsWith('.css'))!;
 const css = readFileSync(`dist/_astro/${sheet}`, 'utf8');
 

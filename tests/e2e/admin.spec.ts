@@ -17,7 +17,7 @@ import { model } from '@/model/collections';
 import { feeText } from '@/lib/fees';
 import { formatTime, sessionsOn, weeklySchedule } from '@/lib/hours';
 import { bookingWindow } from '@/lib/forms/rules';
-import { partOfDay, timeChoices, timeLabel } from '@/lib/forms/booking';
+import { partOfDay, timeChoices, timeLabel } from '@/lib/forms/sessions';
 import { hhmm, pageWeek } from '../support/weeks';
 import { MAX_SHIFT, addDays, clinicTime, shifted } from '../support/dated';
 import { axe, wcag } from '../support/axe';

@@ -10,7 +10,7 @@ import { openStatus } from '@/lib/open-status';
 import { specialHours } from '@/lib/structured-data';
 import { fill } from '@/lib/template';
 import { visitQuery } from '@/lib/visit';
-import { timeChoices, timeLabel } from '@/lib/forms/booking';
+import { timeChoices, timeLabel } from '@/lib/forms/sessions';
 import { copy } from './content';
 import { bookingForm } from './forms';
 import { hhmm, pageWeek } from './weeks';

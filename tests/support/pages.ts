@@ -34,7 +34,7 @@ export function builtPaths(): string[] {
 }
 
 /**
- * On each page at `paths`, every list of cards in rows (`.cards`, src/styles/global.css) has its last row centred
+ * On each page at `paths`, every list of cards in rows (`.cards`, src/components/ui/kit.css) has its last row centred
  * under the others, however many cards the clinic has: as much room on its left as on its right.
  */
 export async function expectCardRowsCentred(page: Page, paths: readonly string[]) {

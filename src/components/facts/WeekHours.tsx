@@ -3,10 +3,9 @@ import type { PageContext } from '@/lib/page-context';
 import { weeklySchedule } from '@/lib/hours';
 
 /**
- * The clinic's week, a row for each run of days with the same sessions: the days, then each session or "Closed". Read
- * aloud and as text, a row says "Mon–Sat: 9:30 AM – 1:00 PM and 3:30 PM – 6:00 PM" in either layout: `lines` writes it
- * so, a row a line (the footer, a card's few lines); `table` sets the days in a column beside their sessions, a
- * session a line, and says the colon and the "and" to screen readers only.
+ * The clinic's week, a row for each run of days with the same sessions: the days, then each session or "Closed".
+ * `lines` writes a row a line, "Mon–Sat: 9:30 AM – 1:00 PM and 3:30 PM – 6:00 PM" (the footer, a card's few lines);
+ * `table` sets the days in a column beside their sessions, each session a line and a description of its days.
  */
 export function WeekHours({
   page,
@@ -25,29 +24,31 @@ export function WeekHours({
         {rows.map((row) => (
           <div key={row.days}>
             <dt>{`${row.days}: `}</dt>
-            <dd>{row.sessions.join(` ${words.and} `) || words.closed}</dd>
+            <dd>
+              {row.sessions.length
+                ? row.sessions.map((session, i) => (
+                    <Fragment key={session}>
+                      {i > 0 && ` ${words.and} `}
+                      {/* A session on one line where it is short; a Malayalam one, long, wraps at its words. */}
+                      <span className="whitespace-nowrap ml:whitespace-normal">{session}</span>
+                    </Fragment>
+                  ))
+                : words.closed}
+            </dd>
           </div>
         ))}
       </dl>
     );
   return (
-    <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 ${className}`}>
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 ${className}`}>
       {rows.map((row) => (
         <Fragment key={row.days}>
-          <dt className="font-semibold">
-            {row.days}
-            <span className="sr-only">: </span>
-          </dt>
-          <dd>
-            {row.sessions.length
-              ? row.sessions.map((session, i) => (
-                  <span key={session} className="block">
-                    {i > 0 && <span className="sr-only">{` ${words.and} `}</span>}
-                    {session}
-                  </span>
-                ))
-              : words.closed}
-          </dd>
+          <dt className="col-start-1 font-semibold">{row.days}</dt>
+          {(row.sessions.length ? row.sessions : [words.closed]).map((text) => (
+            <dd key={text} className="col-start-2">
+              {text}
+            </dd>
+          ))}
         </Fragment>
       ))}
     </dl>

@@ -9,15 +9,11 @@ import {
   FOR_WHOM,
   bookingRules,
   emptyBooking,
-  fitTime,
-  openDays,
-  parseSession,
-  timeChoices,
-  timeLabel,
   type BookingInput,
   type BookingRequest,
   type BookingServices,
 } from '@/lib/forms/booking';
+import { fitTime, openDays, parseSession, timeChoices, timeLabel } from '@/lib/forms/sessions';
 import { MESSAGE_MAX, NAME_MAX, bookingWindow } from '@/lib/forms/rules';
 import { fill } from '@/lib/template';
 import type { WeekData } from '@/lib/open-status';

@@ -28,146 +28,40 @@ interface Props {
 const quickLinks = ['home', 'about', 'services', 'fees', 'doctors', 'guides', 'contact'] as const;
 const brands = { Facebook: 'facebook', Instagram: 'instagram', YouTube: 'youtube' } as const;
 
+const heading = 'text-base font-semibold text-white';
+
+/** The footer: the clinic and its links to social networks, two columns of links, how to reach it, then the fine print. */
 export function Footer({ page, services, logo, guides = false }: Props) {
-  const { clinic, locale } = page;
-  const words = page.words.shell;
-  const t = words.footer;
-  const heading = 'text-base font-semibold text-white';
-  const link = 'footer-link';
+  const t = page.words.shell.footer;
+  const quick = quickLinks
+    .filter((key) => key !== 'guides' || guides)
+    .map((key) => ({ key, href: page.href(routes[key]), text: t.quickLinks[key] }));
+  const treatments = services.map((s) => ({
+    key: s.slug,
+    href: page.href(servicePath(s.slug)),
+    text: s.title[page.locale],
+  }));
   return (
     <footer className="bg-ink pb-40 [--focus-ring:white] text-white/85 sm:pb-24">
       <Container className="grid grid-cols-1 gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <p className="flex items-center gap-2 text-lg font-bold text-white">
-            {/* A clinic's logo on white, as it was drawn to be seen; one that spells the name is the name. */}
-            <Logo
-              lazy
-              image={logo}
-              className="size-9"
-              imageClassName={
-                logo && clinic.logoShowsName
-                  ? 'h-12 w-auto max-w-64 rounded-md bg-white object-contain p-1.5'
-                  : 'h-9 w-auto max-w-32 rounded-md bg-white object-contain p-1'
-              }
-              alt={logo && clinic.logoShowsName ? clinic.name : undefined}
-            />
-            {!(logo && clinic.logoShowsName) && clinic.name}
-          </p>
-          <p className="mt-4 text-sm leading-relaxed">
-            <ClinicText page={page} text={clinic.about} />
-          </p>
-          {clinic.social.length > 0 && (
-            <>
-              <h2 className={`${heading} mt-6`}>{t.socialHeading}</h2>
-              <ul className="mt-3 flex gap-3">
-                {clinic.social.map((s) => {
-                  const brand = brands[s.network as keyof typeof brands];
-                  return (
-                    <li key={s.network}>
-                      <a
-                        href={s.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={fill(t.socialLink, { network: s.network })}
-                        className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                      >
-                        {brand ? <SpriteIcon brand icon={brand} className="size-5" /> : s.network}
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </>
-          )}
-        </div>
-
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={heading}>
-            {t.quickLinksHeading}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {quickLinks
-              .filter((key) => key !== 'guides' || guides)
-              .map((key) => (
-                <li key={key}>
-                  <a className={link} href={page.href(routes[key])}>
-                    {t.quickLinks[key]}
-                  </a>
-                </li>
-              ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={heading}>
-            {t.servicesHeading}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {services.map((s) => (
-              <li key={s.slug}>
-                <a className={link} href={page.href(servicePath(s.slug))}>
-                  {s.title[locale]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div>
-          <h2 className={heading}>{t.contactHeading}</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-              <Address page={page} />
-            </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-              <span>
-                {phoneList(clinic.phones).map((phone, i) => (
-                  <Fragment key={phone.e164}>
-                    {i > 0 && <br />}
-                    {`${phone.label[locale]}: `}
-                    <a className={link} href={telLink(phone.e164)}>
-                      {phone.display}
-                    </a>
-                  </Fragment>
-                ))}
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-              <span>
-                <span className="sr-only">{`${t.email}: `}</span>
-                <a className={`${link} break-all`} href={`mailto:${clinic.email}`}>
-                  {clinic.email}
-                </a>
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-              <div>
-                <span className="sr-only">{`${t.hoursHeading}: `}</span>
-                <WeekHours page={page} layout="lines" />
-                <OpenStatus className="mt-1 font-semibold text-white" />
-                <DatedHours page={page} className="mt-2 [&_p]:text-white" />
-              </div>
-            </li>
-          </ul>
-        </div>
+        <FooterClinic page={page} logo={logo} />
+        <FooterLinks id="footer-quick-links" title={t.quickLinksHeading} links={quick} />
+        <FooterLinks id="footer-services" title={t.servicesHeading} links={treatments} />
+        <FooterContact page={page} />
       </Container>
       <div className="border-t border-white/15">
         <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            <Template text={t.copyright} values={{ year: <CurrentYear />, name: clinic.name }} />
+            <Template text={t.copyright} values={{ year: <CurrentYear />, name: page.clinic.name }} />
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <a className={link} href={page.href(routes.privacy)}>
+              <a className="footer-link" href={page.href(routes.privacy)}>
                 {t.privacy}
               </a>
             </li>
             <li>
-              <a className={link} href={page.href(routes.accessibility)}>
+              <a className="footer-link" href={page.href(routes.accessibility)}>
                 {t.accessibility}
               </a>
             </li>
@@ -175,5 +69,135 @@ export function Footer({ page, services, logo, guides = false }: Props) {
         </Container>
       </div>
     </footer>
+  );
+}
+
+/** The clinic's name (or its logo, where it spells the name), its words about itself and its social networks. */
+function FooterClinic({ page, logo }: { page: PageContext; logo?: LogoImage | undefined }) {
+  const { clinic } = page;
+  const t = page.words.shell.footer;
+  const spellsName = logo && clinic.logoShowsName;
+  return (
+    <div>
+      <p className="flex items-center gap-2 text-lg font-bold text-white">
+        {/* A clinic's logo on white, as it was drawn to be seen; one that spells the name is the name. */}
+        <Logo
+          lazy
+          image={logo}
+          className="size-9"
+          imageClassName={
+            spellsName
+              ? 'h-12 w-auto max-w-64 rounded-md bg-white object-contain p-1.5'
+              : 'h-9 w-auto max-w-32 rounded-md bg-white object-contain p-1'
+          }
+          alt={spellsName ? clinic.name : undefined}
+        />
+        {!spellsName && clinic.name}
+      </p>
+      <p className="mt-4 text-sm leading-relaxed">
+        <ClinicText page={page} text={clinic.about} />
+      </p>
+      {clinic.social.length > 0 && (
+        <>
+          <h2 className={`${heading} mt-6`}>{t.socialHeading}</h2>
+          <ul className="mt-3 flex gap-3">
+            {clinic.social.map((s) => {
+              const brand = brands[s.network as keyof typeof brands];
+              return (
+                <li key={s.network}>
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={fill(t.socialLink, { network: s.network })}
+                    className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
+                    {brand ? <SpriteIcon brand icon={brand} className="size-5" /> : s.network}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A column of links under its heading, which names the navigation. */
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { key: string; href: string; text: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.key}>
+            <a className="footer-link" href={link.href}>
+              {link.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** How to reach the clinic: its address, phones, e-mail and week, with whether it is open now. */
+function FooterContact({ page }: { page: PageContext }) {
+  const { clinic, locale } = page;
+  const t = page.words.shell.footer;
+  const mark = 'mt-0.5 size-4 shrink-0 text-brand';
+  return (
+    <div>
+      <h2 className={heading}>{t.contactHeading}</h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        <li className="flex gap-3">
+          <MapPin aria-hidden="true" className={mark} />
+          <Address page={page} />
+        </li>
+        <li className="flex gap-3">
+          <Phone aria-hidden="true" className={mark} />
+          <span>
+            {phoneList(clinic.phones).map((phone, i) => (
+              <Fragment key={phone.e164}>
+                {i > 0 && <br />}
+                {`${phone.label[locale]}: `}
+                <a className="footer-link" href={telLink(phone.e164)}>
+                  {phone.display}
+                </a>
+              </Fragment>
+            ))}
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <Mail aria-hidden="true" className={mark} />
+          <span>
+            <span className="sr-only">{`${t.email}: `}</span>
+            <a className="footer-link break-all" href={`mailto:${clinic.email}`}>
+              {clinic.email}
+            </a>
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <Clock aria-hidden="true" className={mark} />
+          <div>
+            <span className="sr-only">{`${t.hoursHeading}: `}</span>
+            <WeekHours page={page} layout="lines" />
+            <OpenStatus className="mt-1 font-semibold text-white" />
+            <DatedHours page={page} className="mt-2 [&_p]:text-white" />
+          </div>
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -37,7 +37,7 @@ export function InfoBar({ page }: Props) {
           <Clock aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">{`${words.infoBar.hours}: `}</span>
           {/* On a day with hours of its own (a holiday, a half day), its line stands in for the weekly hours: shown by
-              the page's own clock, before the bar is drawn (ShownByDate.astro), and styled in global.css. */}
+              the page's own clock, before the bar is drawn (ShownByDate.astro), and styled in shell.css. */}
           {dated.map((row) => (
             <span
               key={row.from}

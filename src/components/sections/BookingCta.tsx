@@ -37,8 +37,12 @@ export function BookingCta({ page, words, id = 'booking-cta' }: Props) {
             <p className="mt-4 text-lg text-pretty text-white/90">{text}</p>
             <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
               {/* The booking page of its own: lighter than the home page, and the same form. */}
-              <ButtonLink href={page.href(routes.book)} variant="inverse" className="focus-visible:outline-white">
-                <CalendarCheck aria-hidden="true" className="size-5" />
+              <ButtonLink
+                href={page.href(routes.book)}
+                variant="inverse"
+                className="focus-visible:outline-white"
+                icon={CalendarCheck}
+              >
                 {bookLabel}
               </ButtonLink>
               <a

@@ -9,6 +9,7 @@ import { mapsSearchUrl } from '@/lib/maps';
 import { Address } from '@/components/facts/Address';
 import { WeekHours } from '@/components/facts/WeekHours';
 import type { PageContext } from '@/lib/page-context';
+import { TextLink } from '@/components/ui/TextLink';
 
 interface Props {
   page: PageContext;
@@ -70,11 +71,9 @@ export function ContactCards({ page }: Props) {
         <InfoCard icon={MapPin} title={words.address.title}>
           <Address page={page} named className="text-ink" />
           <p className="mt-auto pt-4">
-            <a href={mapsSearchUrl(clinic.geo)} target="_blank" rel="noopener noreferrer" className={link}>
-              <Navigation aria-hidden="true" className="size-4" />
+            <TextLink href={mapsSearchUrl(clinic.geo)} newTab={newTab} icon={Navigation}>
               {words.address.directions}
-              <span className="sr-only">{` ${newTab}`}</span>
-            </a>
+            </TextLink>
           </p>
         </InfoCard>
 

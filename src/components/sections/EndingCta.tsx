@@ -22,13 +22,11 @@ export function EndingCta({ page }: Props) {
         </h2>
         <p className="mt-4 max-w-xl text-lg text-pretty text-white/90">{words.text}</p>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <ButtonLink href="#appointment-booking" variant="inverse" className="shadow-raised">
-            <CalendarCheck aria-hidden="true" className="size-5" />
+          <ButtonLink href="#appointment-booking" variant="inverse" className="shadow-raised" icon={CalendarCheck}>
             {words.book}
           </ButtonLink>
           {/* Same teal as the band, so the white border makes it read as the second, quieter action. */}
-          <ButtonLink href={telLink(appointments.e164)} className="border-white">
-            <Phone aria-hidden="true" className="size-5" />
+          <ButtonLink href={telLink(appointments.e164)} className="border-white" icon={Phone}>
             {words.call}
           </ButtonLink>
         </div>

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Phone, ShieldCheck } from '@/components/ui/icons';
 import { localePath, routes } from '@/lib/routes';
-import { telLink, whatsappLink } from '@/lib/whatsapp';
-import { SpriteIcon } from '@/components/ui/icons';
+import { telLink } from '@/lib/whatsapp';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { Template } from '@/components/ui/Template';
 import type { PageContext } from '@/lib/page-context';
+import { WhatsAppButton } from '@/components/ui/ContactButtons';
 
 interface Props {
   page: PageContext;
@@ -30,13 +30,8 @@ export function EnquirySection({ page, children }: Props) {
         </h3>
         <p className="mt-2 text-base text-muted">{direct.text}</p>
         <div className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <ButtonLink href={whatsappLink(clinic.whatsapp)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
-            <SpriteIcon brand icon="whatsapp" className="size-5 shrink-0" />
-            {direct.whatsapp}
-            <span className="sr-only">{` ${newTab}`}</span>
-          </ButtonLink>
-          <ButtonLink href={telLink(phone.e164)} variant="secondary" className="text-center">
-            <Phone aria-hidden="true" className="size-5 shrink-0" />
+          <WhatsAppButton number={clinic.whatsapp} label={direct.whatsapp} newTab={newTab} />
+          <ButtonLink href={telLink(phone.e164)} variant="secondary" className="text-center" icon={Phone}>
             <span>
               <Template
                 text={direct.call}

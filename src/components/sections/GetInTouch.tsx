@@ -36,8 +36,7 @@ export function GetInTouch({ page }: Props) {
             ))}
           </ul>
           <div className="mt-auto pt-6">
-            <ButtonLink href={telLink(appointments.e164)} className="w-full">
-              <Phone aria-hidden="true" className="size-5" />
+            <ButtonLink href={telLink(appointments.e164)} className="w-full" icon={Phone}>
               {words.call.button}
             </ButtonLink>
           </div>
@@ -46,24 +45,15 @@ export function GetInTouch({ page }: Props) {
           <Address page={page} className="text-ink" />
           <WeekHours page={page} layout="lines" className="mt-4 text-sm" />
           <div className="mt-auto pt-6">
-            <ButtonLink
-              href={directions}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="secondary"
-              className="w-full"
-            >
-              <Navigation aria-hidden="true" className="size-5" />
+            <ButtonLink href={directions} newTab={newTab} variant="secondary" className="w-full" icon={Navigation}>
               {words.visit.directions}
-              <span className="sr-only">{` ${newTab}`}</span>
             </ButtonLink>
           </div>
         </Tile>
         <Tile Icon={CalendarCheck} title={words.book.title}>
           <p>{words.book.text}</p>
           <div className="mt-auto pt-6">
-            <ButtonLink href="#appointment-booking" className="w-full">
-              <CalendarCheck aria-hidden="true" className="size-5" />
+            <ButtonLink href="#appointment-booking" className="w-full" icon={CalendarCheck}>
               {words.book.button}
             </ButtonLink>
           </div>

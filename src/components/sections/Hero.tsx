@@ -39,7 +39,7 @@ export function Hero({ page, content, backdrop }: Props) {
             under the veil, which is its placeholder too, so it says nothing to a screen reader. */}
         <Photo picture={backdrop} alt="" noPlaceholder className="size-full object-cover object-[70%_center]" />
       </div>
-      {/* The veil keeps white text above 4.5:1 wherever it sits (global.css). */}
+      {/* The veil keeps white text above 4.5:1 wherever it sits (layout/shell.css). */}
       <div className="hero-veil absolute inset-0 -z-10" />
 
       <Container className="py-12 sm:py-16 lg:py-20">
@@ -80,13 +80,11 @@ export function Hero({ page, content, backdrop }: Props) {
           )}
 
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href="#appointment-booking" variant="inverse" className="shadow-raised">
-              <CalendarCheck aria-hidden="true" className="size-5" />
+            <ButtonLink href="#appointment-booking" variant="inverse" className="shadow-raised" icon={CalendarCheck}>
               {words.book}
             </ButtonLink>
-            <ButtonLink href={page.href(routes.services)} className="border-white/80">
+            <ButtonLink href={page.href(routes.services)} className="border-white/80" icon={ArrowRight} iconAfter>
               {words.services}
-              <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
           </div>
         </div>

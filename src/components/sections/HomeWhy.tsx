@@ -10,6 +10,7 @@ import { Container, SectionHeading } from '@/components/ui/Section';
 import { Template } from '@/components/ui/Template';
 import type { PageContext } from '@/lib/page-context';
 import { ClinicText } from '@/components/facts/ClinicText';
+import { TextLink } from '@/components/ui/TextLink';
 
 interface Props {
   page: PageContext;
@@ -132,10 +133,9 @@ export function HomeWhy({ page, content }: Props) {
           </dl>
           {rating?.url && (
             <p className="mt-5 text-center">
-              <a href={rating.url} target="_blank" rel="noopener noreferrer" className="link link-action">
+              <TextLink href={rating.url} target="_blank" rel="noopener noreferrer" icon={ExternalLink} iconAfter>
                 {fill(words.reviewUs, { source: rating.source })}
-                <ExternalLink aria-hidden="true" className="size-4" />
-              </a>
+              </TextLink>
             </p>
           )}
         </div>

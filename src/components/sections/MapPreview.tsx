@@ -1,7 +1,7 @@
 import { ExternalLink, MapPin, MapIcon } from '@/components/ui/icons';
 import { mapsEmbedUrl, mapsSearchUrl } from '@/lib/maps';
 import { fill } from '@/lib/template';
-import { buttonClass } from '@/components/ui/Button';
+import { ButtonLink, buttonClass } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
 import { Address } from '@/components/facts/Address';
 import type { PageContext } from '@/lib/page-context';
@@ -65,16 +65,9 @@ export function MapPreview({ page, art }: Props) {
         </div>
       </div>
       <p className="mt-5 flex justify-center">
-        <a
-          href={mapsSearchUrl(clinic.geo)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClass('secondary')}
-        >
-          <ExternalLink aria-hidden="true" className="size-5" />
+        <ButtonLink href={mapsSearchUrl(clinic.geo)} newTab={newTab} variant="secondary" icon={ExternalLink}>
           {words.open}
-          <span className="sr-only">{` ${newTab}`}</span>
-        </a>
+        </ButtonLink>
       </p>
     </Section>
   );

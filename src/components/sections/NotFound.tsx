@@ -43,12 +43,10 @@ export function NotFound({ page }: Props) {
         <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 lg:grid-cols-2">
           <Way id="not-found-explore" words={explore}>
             <div className="mt-6 flex flex-col gap-3">
-              <ButtonLink href={page.href(routes.home)}>
-                <Home aria-hidden="true" className="size-5" />
+              <ButtonLink href={page.href(routes.home)} icon={Home}>
                 {explore.home}
               </ButtonLink>
-              <ButtonLink href={page.href(routes.services)} variant="secondary">
-                <Stethoscope aria-hidden="true" className="size-5" />
+              <ButtonLink href={page.href(routes.services)} variant="secondary" icon={Stethoscope}>
                 {explore.services}
               </ButtonLink>
             </div>

@@ -25,9 +25,8 @@ export function OfflineEmergency({ page }: Props) {
           <p className="mt-1 text-base text-ink">{words.text}</p>
           <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
             <CallButton e164={phone.e164} label={fill(words.call, { phone: phone.display })} />
-            <ButtonLink href={page.href(routes.emergency)} variant="secondary">
+            <ButtonLink href={page.href(routes.emergency)} variant="secondary" icon={ArrowRight} iconAfter>
               {words.link}
-              <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
           </div>
         </div>

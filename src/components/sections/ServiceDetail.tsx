@@ -7,6 +7,7 @@ import { Photo } from '@/components/ui/Photo';
 import { Container } from '@/components/ui/Section';
 import { FeeTable } from './FeeTable';
 import type { PageContext } from '@/lib/page-context';
+import { TextLink } from '@/components/ui/TextLink';
 
 interface Props {
   page: PageContext;
@@ -89,10 +90,9 @@ export function ServiceDetail({ page, service, picture, fees, emergency = false 
             <MessageCircleQuestion aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
             {words.reassurance}
           </p>
-          <a href={page.href(routes.services)} className="link link-action mt-6">
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <TextLink href={page.href(routes.services)} icon={ArrowLeft} className="mt-6">
             {words.allServices}
-          </a>
+          </TextLink>
         </div>
       </Container>
     </section>

@@ -18,6 +18,7 @@ import { Card } from '@/components/ui/Card';
 import type { PageContext } from '@/lib/page-context';
 import { ClinicSection } from './ClinicSection';
 import { IconBadge } from '@/components/ui/IconBadge';
+import { TextLink } from '@/components/ui/TextLink';
 
 interface Props {
   page: PageContext;
@@ -57,12 +58,10 @@ export function ServicesOverview({ page, content, cards }: Props) {
         </ul>
       )}
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row sm:mt-12">
-        <ButtonLink href={servicesHref} variant="secondary">
+        <ButtonLink href={servicesHref} variant="secondary" icon={ArrowRight} iconAfter>
           {words.viewAll}
-          <ArrowRight aria-hidden="true" className="size-5" />
         </ButtonLink>
-        <ButtonLink href="#appointment-booking">
-          <CalendarCheck aria-hidden="true" className="size-5" />
+        <ButtonLink href="#appointment-booking" icon={CalendarCheck}>
           {words.book}
         </ButtonLink>
       </div>
@@ -104,11 +103,10 @@ function ServiceCard({ card, locale, href, words }: CardProps) {
       </ul>
       {more && <p className="mt-2.5 pl-7.5 text-sm font-medium text-muted">{more}</p>}
       <div className="mt-auto pt-5">
-        <a href={href} className="link link-action">
+        <TextLink href={href} icon={ArrowRight} iconAfter>
           {words.learnMore}
           <span className="sr-only">{` ${fill(words.learnMoreHidden, { title })}`}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
+        </TextLink>
       </div>
     </Card>
   );

@@ -13,6 +13,7 @@ import { weekData } from '@/lib/hours';
 import { datedRows } from '@/components/facts/DatedHours';
 import { Address } from '@/components/facts/Address';
 import { addressLine } from '@/lib/address';
+import { TextLink } from '@/components/ui/TextLink';
 
 interface Props {
   page: PageContext;
@@ -102,16 +103,9 @@ export function VisitDetails({ page, doctors, fillScript }: Props) {
           <Card className="p-6">
             <h2 className={heading}>{words.directions.title}</h2>
             <Address page={page} named className="mt-3 text-base text-ink" />
-            <a
-              href={mapsSearchUrl(clinic.geo)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="link link-action mt-4"
-            >
-              <MapPin aria-hidden="true" className="size-5" />
+            <TextLink href={mapsSearchUrl(clinic.geo)} newTab={newTab} icon={MapPin} className="mt-4">
               {words.directions.map}
-              <span className="sr-only">{` ${newTab}`}</span>
-            </a>
+            </TextLink>
           </Card>
           <Card className="p-6">
             <h2 className={heading}>{words.bring.title}</h2>

@@ -1,5 +1,5 @@
 import { ButtonLink, type ButtonVariant } from '@/components/ui/Button';
-import { Phone, SpriteIcon } from '@/components/ui/icons';
+import { Phone, WhatsApp } from '@/components/ui/icons';
 import { telLink, whatsappLink } from '@/lib/whatsapp';
 
 /** A button that calls a number (E.164), with the phone icon. */
@@ -15,8 +15,7 @@ export function CallButton({
   className?: string;
 }) {
   return (
-    <ButtonLink href={telLink(e164)} variant={variant} className={className}>
-      <Phone aria-hidden="true" className="size-5" />
+    <ButtonLink href={telLink(e164)} variant={variant} className={className} icon={Phone}>
       {label}
     </ButtonLink>
   );
@@ -25,10 +24,8 @@ export function CallButton({
 /** A button that opens a WhatsApp chat with a number in a new tab, saying so to screen readers. */
 export function WhatsAppButton({ number, label, newTab }: { number: string; label: string; newTab: string }) {
   return (
-    <ButtonLink href={whatsappLink(number)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
-      <SpriteIcon brand icon="whatsapp" className="size-5" />
+    <ButtonLink href={whatsappLink(number)} newTab={newTab} variant="whatsapp" icon={WhatsApp}>
       {label}
-      <span className="sr-only">{` ${newTab}`}</span>
     </ButtonLink>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-/** Shared look of text controls (.control in src/styles/global.css): 48 px tall, 16 px text, red when invalid. */
+/** Shared look of text controls (.control in ./fields.css): 48 px tall, 16 px text, red when invalid. */
 export const controlClass = 'control';
 
 export function Input({ className = '', ...props }: ComponentProps<'input'>) {

@@ -49,7 +49,7 @@ type IconProps = ComponentProps<'svg'>;
 
 /**
  * A decorative icon drawn from the site's sprite; the text or the accessible name around it says what it means.
- * Its paint and default size come from the .icon and .icon-brand classes (src/styles/global.css): lucide icons are
+ * Its paint and default size come from the .icon and .icon-brand classes (./kit.css): lucide icons are
  * stroked, brand marks filled, as lucide-react draws its icons and src/lib/brand-paths.ts holds the marks.
  */
 export function SpriteIcon({
@@ -71,6 +71,9 @@ const icon = (id: IconId) => {
 };
 
 export type Icon = ReturnType<typeof icon>;
+
+/** WhatsApp's mark, filled in the colour around it. */
+export const WhatsApp: Icon = (props) => <SpriteIcon brand icon="whatsapp" {...props} />;
 
 export const ArrowLeft = icon('arrow-left');
 export const ArrowRight = icon('arrow-right');

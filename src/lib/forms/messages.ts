@@ -1,7 +1,8 @@
 // The WhatsApp messages the two forms prepare: always English, no emoji (`*...*` is WhatsApp bold), so that the
 // clinic's staff read one format. Loaded with the panel that follows a submit (src/components/islands/form/after-submit.ts).
 import { enquiryServices, partsOfDay } from '@/copy/en/form-options';
-import { parseSession, partOfDay, type BookingRequest, type ForWhom } from './booking';
+import { type BookingRequest, type ForWhom } from './booking';
+import { parseSession, partOfDay } from './sessions';
 import type { EnquiryRequest, EnquiryService } from './enquiry';
 import { parseIsoDate, weekdayOf } from './format';
 import { cleanAll } from './rules';

@@ -178,7 +178,7 @@ describe('booking form: validation as the visitor types', () => {
     expect(screen.queryByText('Name must be at least 2 characters')).toBeNull();
     await user.tab();
     expect(errorOf(field.name())).toBe('Name must be at least 2 characters');
-    // .control draws an invalid control red (src/styles/global.css; tests/build/css.test.ts).
+    // .control draws an invalid control red (src/components/ui/fields.css; tests/build/css.test.ts).
     expect(field.name()).toHaveClass('control');
     expect(field.name()).toHaveAttribute('aria-invalid', 'true');
     const error = document.getElementById(`${field.name().id}-error`);
@@ -280,7 +280,7 @@ describe('booking form: submitting', () => {
     await act(async () => {});
     const busy = screen.getByRole('button', { name: 'Sending Request...' });
     expect(busy).toBeDisabled();
-    // .spinner turns only where motion is welcome (src/styles/global.css; tests/build/css.test.ts).
+    // .spinner turns only where motion is welcome (src/components/islands/form/form.css; tests/build/css.test.ts).
     expect(busy.querySelector('svg')).toHaveClass('spinner');
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(tab.location.href).toBe('about:blank');

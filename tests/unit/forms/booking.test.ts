@@ -3,16 +3,8 @@ import { forms, pageWords } from '@/copy/en/forms';
 import { copy } from '@/copy';
 import { forms as mlForms } from '@/copy/ml/forms';
 import type { Hours } from '@/model';
-import {
-  bookingRules,
-  choiceValue,
-  emptyBooking,
-  serviceChoices,
-  openDays,
-  sessionValue,
-  weekSessions,
-  type BookingInput,
-} from '@/lib/forms/booking';
+import { bookingRules, choiceValue, emptyBooking, serviceChoices, type BookingInput } from '@/lib/forms/booking';
+import { openDays, sessionValue, weekSessions } from '@/lib/forms/sessions';
 import { openStatusData } from '@/lib/hours';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
 import { bookingChoices } from '@/content';

@@ -4,9 +4,8 @@ import { copy } from '@/copy';
 import { partsOfDay } from '@/copy/en/form-options';
 import type { Locale } from '@/model/locales';
 import type { Hours } from '@/model';
+import { bookingRules, emptyBooking, type BookingInput } from '@/lib/forms/booking';
 import {
-  bookingRules,
-  emptyBooking,
   fitTime,
   parseSession,
   partOfDay,
@@ -14,8 +13,7 @@ import {
   timeChoices,
   timeLabel,
   weekSessions,
-  type BookingInput,
-} from '@/lib/forms/booking';
+} from '@/lib/forms/sessions';
 import { parseIsoDate, weekdayOf } from '@/lib/forms/format';
 import { buildAppointmentMessage } from '@/lib/forms/messages';
 import { clinicDay } from '@/lib/dates';

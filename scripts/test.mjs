@@ -3,8 +3,9 @@
 // site with photos (scripts/photo-site.mjs: tests/fixtures/clinic), and the browser and hosting tests against nginx
 // serving the build with deploy/nginx.conf (Playwright), the photo tests against a second nginx serving that site.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { photoSiteDir } from './photo-site.mjs';
 
 mkdirSync('reports', { recursive: true });
@@ -18,6 +19,11 @@ const photoBuild = spawn(process.execPath, ['scripts/photo-site.mjs'], {
   stdio: ['ignore', photoLogFile, photoLogFile],
 });
 const photoSite = new Promise((done) => photoBuild.on('exit', (code) => done(code)));
+// The browser tests start before that site is built: those that need it wait for this file, which says how its build
+// ended (tests/support/photo-site.ts).
+const photoReady = join(tmpdir(), `clinic-photo-site-ready-${process.pid}`);
+rmSync(photoReady, { force: true });
+process.on('exit', () => rmSync(photoReady, { force: true }));
 
 // --force, as npm run build: Astro keeps the content it parsed between builds, and tells a change of the content model
 // (src/model/) by the text of src/content.config.ts alone; parsed again, the files are read by the model of this commit.
@@ -107,15 +113,20 @@ function audit() {
   return { name: 'audit', status: serious ? 1 : 0, passed: serious ? 0 : 1, failed: serious ? 1 : 0, skipped: 0 };
 }
 
-// The unit tests and the checks of the build start now, beside the site with photos; the rest wait for that site.
+// The unit tests, the checks of the build and the browser tests start now, beside the site with photos; the checks of
+// that site wait for it.
 const checks = [
   vitest('unit', []),
   vitest('build', ['--config', 'vitest.build.config.ts', '--exclude', 'tests/build/second-clinic.test.ts']),
 ];
+process.env.PHOTO_SITE = photoSiteDir;
+process.env.PHOTO_SITE_READY = photoReady;
+const browser = playwright('e2e', []);
 const results = [audit()];
-if ((await photoSite) === 0) {
+const photoStatus = await photoSite;
+writeFileSync(photoReady, photoStatus === 0 ? 'built' : `its build failed (${photoLog})`);
+if (photoStatus === 0) {
   console.log(`\n${readFileSync(photoLog, 'utf8').trim().split('\n').pop()}`);
-  process.env.PHOTO_SITE = photoSiteDir;
   checks.push(
     // The second clinic's site holds nothing of the sample's (tests/build/second-clinic.test.ts).
     vitest('second-clinic', ['--config', 'vitest.build.config.ts', 'tests/build/second-clinic.test.ts']),
@@ -148,7 +159,6 @@ if ((await photoSite) === 0) {
   console.error(`\nphoto site: the build failed (${photoLog}):\n${readFileSync(photoLog, 'utf8')}`);
   results.push({ name: 'photo site', status: 1, passed: 0, failed: 1, skipped: 0 });
 }
-const browser = playwright('e2e', []);
 const checked = await Promise.all(checks);
 results.push(await browser);
 for (const run of checked) run.print();

@@ -18,6 +18,7 @@ import { freePort, setUpTarget, startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { expect, test } from '../support/browser';
 import { get } from '../support/http';
+import { builtPhotoSite } from '../support/photo-site';
 
 // `npm run deploy` to a folder served by nginx with the project's configuration, as on a server: build A, the site with
 // the clinic's photos (scripts/photo-site.mjs), then build B, the site without them (other pages, other inline styles,
@@ -31,7 +32,8 @@ const deploy = (...args: string[]) => run(process.execPath, ['scripts/deploy.mjs
 const buildB = resolve('dist');
 let ownSite: string | undefined;
 async function photoBuild() {
-  if (process.env.PHOTO_SITE) return join(process.env.PHOTO_SITE, 'dist');
+  const built = await builtPhotoSite();
+  if (built) return join(built, 'dist');
   ownSite = mkdtempSync(join(tmpdir(), 'clinic-deploy-site-'));
   return (await buildPhotoSite({ dir: ownSite })).dist;
 }

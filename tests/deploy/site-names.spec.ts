@@ -11,6 +11,7 @@ import { headlessShellLaunchOptions } from '../../scripts/chromium.mjs';
 import { freePort, setUpTarget, startNginx } from '../../scripts/nginx.mjs';
 import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { expect, test } from '../support/browser';
+import { builtPhotoSite } from '../support/photo-site';
 
 // A clinic at its own address: nginx set up once with deploy/nginx.conf as the repository holds it, then builds of two
 // clinics with other addresses (the second clinic's, tests/fixtures/clinic, and this project's) published one after
@@ -22,7 +23,8 @@ const run = promisify(execFile);
 const deploy = (...args: string[]) => run(process.execPath, ['scripts/deploy.mjs', ...args], { encoding: 'utf8' });
 
 async function secondClinicBuild() {
-  if (process.env.PHOTO_SITE) return { dist: join(process.env.PHOTO_SITE, 'dist'), own: undefined };
+  const built = await builtPhotoSite();
+  if (built) return { dist: join(built, 'dist'), own: undefined };
   const own = mkdtempSync(join(tmpdir(), 'clinic-names-site-'));
   return { dist: (await buildPhotoSite({ dir: own })).dist, own };
 }

@@ -15,6 +15,7 @@ import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { axe, wcagAndBestPractice } from '../support/axe';
 import { expect, test } from '../support/browser';
 import { phoneList } from '@/lib/whatsapp';
+import { builtPhotoSite } from '../support/photo-site';
 
 // The site with no signal, in Chromium, against nginx serving the build with the production config. A visitor reads
 // the home page in both languages; offline, the emergency and contact pages open from the phone's cache, saying when
@@ -38,7 +39,8 @@ const run = promisify(execFile);
  */
 let ownSite: string | undefined;
 async function newerBuild() {
-  if (process.env.PHOTO_SITE) return join(process.env.PHOTO_SITE, 'dist');
+  const built = await builtPhotoSite();
+  if (built) return join(built, 'dist');
   ownSite = mkdtempSync(join(tmpdir(), 'clinic-offline-site-'));
   return (await buildPhotoSite({ dir: ownSite })).dist;
 }

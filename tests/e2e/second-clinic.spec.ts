@@ -15,12 +15,13 @@ import { buildPhotoSite } from '../../scripts/photo-site.mjs';
 import { readSite } from '../../src/build-time/built-site.mjs';
 import { audit, settle } from '../support/axe';
 import { expect, test } from '../support/browser';
+import { builtPhotoSite } from '../support/photo-site';
 
 // The second clinic's site (tests/fixtures/clinic: another week, one phone number, two doctors, four services) as it
 // has it with its photos (scripts/photo-site.mjs: a copy of the project with generated photos for every doctor, the
 // hero, the clinic's front and gallery, and two services), served by a second nginx with the project's own host
-// configs: its photos, and its booking form's week. `npm test` builds the copy beside the site and names its folder in
-// PHOTO_SITE; without it, this file builds it first.
+// configs: its photos, and its booking form's week. `npm test` builds the copy beside the other tests
+// (tests/support/photo-site.ts); without it, this file builds it first.
 const port = Number(process.env.PHOTO_PORT);
 // Run in the whole browser (playwright.config.ts): how far ahead Chromium loads a lazy image follows its estimate of
 // the connection, which the headless shell lacks (it loads from much farther).
@@ -31,7 +32,7 @@ test.describe.configure({ mode: 'default' });
 let server: Awaited<ReturnType<typeof startNginx>> | undefined;
 let dir = '';
 test.beforeAll(async () => {
-  dir = process.env.PHOTO_SITE ?? (await buildPhotoSite()).dir;
+  dir = (await builtPhotoSite()) ?? (await buildPhotoSite()).dir;
   // The project's own nginx config, the same for every clinic: the site's names come with its build.
   server = await startNginx({ port, dist: join(dir, 'dist') });
 });

@@ -1,15 +1,13 @@
 import { Clock, MessageCircle } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import type { Copy } from '@/copy';
-import type { Clinic } from '@/model';
 import { localePath, routes } from '@/lib/routes';
-import { fill } from '@/lib/template';
-import { CallButton, WhatsAppButton } from '@/components/ui/ContactButtons';
 import { Card } from '@/components/ui/Card';
 import { IconBadge } from '@/components/ui/IconBadge';
 import { Container, SectionHeading } from '@/components/ui/Section';
 import type { PageContext } from '@/lib/page-context';
 import { WeekHours } from '@/components/facts/WeekHours';
+import { ChatOrCall } from '@/components/facts/ChatOrCall';
 
 interface Props {
   page: PageContext;
@@ -29,17 +27,11 @@ interface Props {
  * hours are shown when there is no form; the form itself says which days and sessions can be booked.
  */
 export function BookingSection({ page, children, titled = true, firstScreen = false }: Props) {
-  const { clinic, locale } = page;
+  const { locale } = page;
   const { shell } = page.words;
   const copy = page.words.home.booking;
   const direct = (
-    <DirectContact
-      clinic={clinic}
-      copy={copy}
-      newTab={shell.newTab}
-      inCard={!children}
-      feesHref={localePath(locale, routes.fees)}
-    />
+    <DirectContact page={page} copy={copy} inCard={!children} feesHref={localePath(locale, routes.fees)} />
   );
   // Phones read intro, card, then the rest; from 1024 px the card sits beside the left column's rows.
   const rows = 'lg:grid-rows-[auto_1fr]';
@@ -83,33 +75,28 @@ export function BookingSection({ page, children, titled = true, firstScreen = fa
 }
 
 function DirectContact({
-  clinic,
+  page,
   copy,
-  newTab,
   inCard,
   feesHref,
 }: {
-  clinic: Clinic;
+  page: PageContext;
   copy: Copy['home']['booking'];
-  newTab: string;
   inCard: boolean;
   /** The fees page: after the form in reading order, so that the form's first field is the section's first stop. */
   feesHref: string;
 }) {
-  const { appointments } = clinic.phones;
   return (
     <div>
       {inCard && <IconBadge icon={MessageCircle} className="mb-5" />}
       <h3 className={`font-bold text-ink ${inCard ? 'text-2xl' : 'text-xl'}`}>{copy.direct.title}</h3>
       <p className="mt-2 text-base leading-relaxed text-muted">{copy.direct.text}</p>
-      <div className={`mt-6 flex flex-col gap-3 ${inCard ? '' : 'sm:flex-row sm:flex-wrap'}`}>
-        <WhatsAppButton number={clinic.whatsapp} label={copy.direct.whatsapp} newTab={newTab} />
-        <CallButton
-          e164={appointments.e164}
-          label={fill(copy.direct.call, { display: appointments.display })}
-          variant="secondary"
-        />
-      </div>
+      <ChatOrCall
+        page={page}
+        chat={copy.direct.whatsapp}
+        call={copy.direct.call}
+        className={`mt-6 ${inCard ? '' : 'sm:flex-row sm:flex-wrap'}`}
+      />
       <a href={feesHref} className="link link-action mt-4">
         {copy.fees}
       </a>

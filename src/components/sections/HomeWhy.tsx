@@ -26,58 +26,33 @@ export function HomeWhy({ page, content }: Props) {
   const { clinic, consultants, locale } = page;
   const words = page.words.home.excellence;
   const { rating, patientsServed, satisfactionPercent } = clinic.figures ?? {};
-  const stat = (key: string, text: string, value: Record<string, ReactNode>, label: ReactNode) => ({
+  const { stats: w } = words;
+  /** A tile: its figure, from the interface's words with the value filled in, and its label. */
+  const stat = (
+    key: 'years' | 'consultants' | 'patients' | 'rating' | 'satisfaction',
+    values: Record<string, ReactNode>,
+    label: ReactNode = w[key].label,
+  ) => ({
     key,
-    value: <Template text={text} values={value} />,
+    value: <Template text={w[key].value} values={values} />,
     label,
   });
+  // The figures the clinic gives; one it leaves out has no tile.
   const stats = [
-    stat(
-      'years',
-      words.stats.years.value,
-      { years: <YearsSince since={clinic.foundingYear} /> },
-      words.stats.years.label,
-    ),
-    stat(
-      'consultants',
-      words.stats.consultants.value,
-      { count: formatNumber(consultants) },
-      words.stats.consultants.label,
-    ),
-    ...(patientsServed !== undefined
-      ? [
-          stat(
-            'patients',
-            words.stats.patients.value,
-            { count: formatNumber(patientsServed) },
-            words.stats.patients.label,
-          ),
-        ]
-      : []),
-    ...(rating
-      ? [
-          stat(
-            'rating',
-            words.stats.rating.value,
-            { rating: formatNumber(rating.value) },
-            <>
-              {words.stats.rating.label}
-              <RatingSource rating={rating} locale={locale} text={words.stats.ratingSource} />
-            </>,
-          ),
-        ]
-      : []),
-    ...(satisfactionPercent !== undefined
-      ? [
-          stat(
-            'satisfaction',
-            words.stats.satisfaction.value,
-            { percent: formatNumber(satisfactionPercent) },
-            words.stats.satisfaction.label,
-          ),
-        ]
-      : []),
-  ];
+    stat('years', { years: <YearsSince since={clinic.foundingYear} /> }),
+    stat('consultants', { count: formatNumber(consultants) }),
+    patientsServed !== undefined && stat('patients', { count: formatNumber(patientsServed) }),
+    rating &&
+      stat(
+        'rating',
+        { rating: formatNumber(rating.value) },
+        <>
+          {w.rating.label}
+          <RatingSource rating={rating} locale={locale} text={w.ratingSource} />
+        </>,
+      ),
+    satisfactionPercent !== undefined && stat('satisfaction', { percent: formatNumber(satisfactionPercent) }),
+  ].filter((tile) => !!tile);
   // The first tile spans the row; below it two a row, the last alone across the row when it has no partner.
   const wide = (i: number) => i === 0 || (i === stats.length - 1 && stats.length % 2 === 0);
 

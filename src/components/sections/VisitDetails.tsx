@@ -1,7 +1,6 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Section';
-import { CallButton, WhatsAppButton } from '@/components/ui/ContactButtons';
 import { MapPin } from '@/components/ui/icons';
 import { mapsSearchUrl } from '@/lib/maps';
 import { routes } from '@/lib/routes';
@@ -14,6 +13,7 @@ import { datedRows } from '@/components/facts/DatedHours';
 import { Address } from '@/components/facts/Address';
 import { addressLine } from '@/lib/address';
 import { TextLink } from '@/components/ui/TextLink';
+import { ChatOrCall } from '@/components/facts/ChatOrCall';
 
 interface Props {
   page: PageContext;
@@ -118,14 +118,12 @@ export function VisitDetails({ page, doctors, fillScript }: Props) {
           <Card className="p-6 lg:col-span-2">
             <h2 className={heading}>{words.change.title}</h2>
             <p className="mt-2 text-base text-ink">{words.change.text}</p>
-            <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <WhatsAppButton number={clinic.whatsapp} label={words.change.whatsapp} newTab={newTab} />
-              <CallButton
-                e164={appointments.e164}
-                label={fill(words.change.call, { display: appointments.display })}
-                variant="secondary"
-              />
-            </div>
+            <ChatOrCall
+              page={page}
+              chat={words.change.whatsapp}
+              call={words.change.call}
+              className="mt-5 sm:flex-row sm:flex-wrap"
+            />
           </Card>
         </Container>
       </div>

@@ -29,9 +29,9 @@ export default defineConfig({
   // where a page or a build can take many times as long as on an idle one. No test sets a shorter one of its own.
   timeout: 300_000,
   expect: { timeout: 30_000 },
-  // Four on two cores: a test spends most of its time waiting (on the network, the server, a build, the clock it
-  // sets), and the whole suite keeps the processor less than half busy with three.
-  workers: 4,
+  // Three on two cores: the headless shell leaves each test waiting on the network and the server part of the time. A
+  // fourth keeps the processor no busier (a run takes as long) and leaves less room for other work.
+  workers: 3,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {

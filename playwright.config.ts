@@ -26,7 +26,8 @@ export default defineConfig({
   testMatch: ['e2e/**/*.spec.ts', 'deploy/**/*.spec.ts'],
   fullyParallel: true,
   // Safety nets for a test that hangs, not measures of speed: the suite must pass on a machine busy with other work,
-  // where a page or a build can take many times as long as on an idle one. No test sets a shorter one of its own.
+  // where a page or a build can take many times as long as on an idle one. No test sets a shorter one of its own; the
+  // editor's tests that build the site it saved and read it at many hours set a longer one (tests/e2e/admin.spec.ts).
   timeout: 300_000,
   expect: { timeout: 30_000 },
   // Three on two cores: the headless shell leaves each test waiting on the network and the server part of the time. A

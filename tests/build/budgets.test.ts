@@ -153,6 +153,23 @@ describe('the first paint', () => {
     expect(wrong).toEqual([]);
   });
 
+  test('no frame is drawn before the shell is parsed: each page expects, in its head, the <main> its shell comes before', () => {
+    const wrong: string[] = [];
+    for (const p of pages) {
+      const head = elements(p.document, (el: Element) => el.name === 'head')[0] as Element;
+      const expects = (elements(head, (el: Element) => el.name === 'link') as Element[]).filter(
+        (l) => l.attribs.rel === 'expect' && l.attribs.blocking === 'render',
+      );
+      const target = expects[0]?.attribs.href?.slice(1);
+      const main = tagsOf(p, 'main')[0];
+      if (expects.length !== 1 || !main || target !== main.attribs.id)
+        wrong.push(
+          `dist${p.file}: ${expects.length} render-blocking expects, for #${target}; its <main> is #${main?.attribs.id}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+  });
+
   test('each page carries the CSS of what its first screen shows: the header, its hero and the floating buttons', () => {
     const wrong: string[] = [];
     for (const p of pages) {

@@ -664,8 +664,13 @@ const builtSite = () =>
     return project().path('dist');
   })());
 
-/** Serves the built site with nginx while `use` runs. */
+/**
+ * Serves the built site with nginx while `use` runs. A test that reads the build builds the site first (the first of
+ * them) and then opens its pages at many hours: its safety net is twice the suite's, for a machine busy with another
+ * suite beside it (two runs side by side took this test past five minutes).
+ */
 async function served(use: (nginx: { url: string }, dist: string) => Promise<void>) {
+  test.setTimeout(600_000);
   const dist = await builtSite();
   const port = await freePort(Number(process.env.NGINX_PORT) + 20);
   const nginx = await startNginx({ port, httpPort: await freePort(port + 1), dist, site: renderNginx(readSite(dist)) });

@@ -88,6 +88,8 @@ const onScreen = (page: Page) =>
       if (!box.width || !box.height || box.bottom <= 0 || box.top >= innerHeight) continue;
       if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       if (el.closest('[data-open-status]')) continue;
+      // An icon's drawing comes with the icons' file, into the box its <svg> keeps for it: the <svg> is compared.
+      if (el.parentElement?.closest('svg')) continue;
       const whole = box.bottom <= innerHeight;
       const sides = [box.left, box.top, box.width, ...(whole ? [box.height] : [])].map(Math.round).join(',');
       shown[place(el)] = whole ? `${sides} "${words(el)}"` : sides;

@@ -65,4 +65,6 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: buildOnly }] },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // dependency-cruiser reads its config as CommonJS.
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
 );

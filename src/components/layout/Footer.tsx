@@ -1,5 +1,5 @@
-import { Fragment } from 'react';
-import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
+import { Fragment, type ReactNode } from 'react';
+import { Clock, Mail, MapPin, Phone, type Icon } from '@/components/ui/icons';
 import type { Service } from '@/model';
 import type { PageContext } from '@/lib/page-context';
 import { routes, servicePath } from '@/lib/routes';
@@ -152,21 +152,28 @@ function FooterLinks({
   );
 }
 
+/** One way to reach the clinic in the footer, after its icon. */
+function ContactItem({ icon: Drawn, children }: { icon: Icon; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Drawn aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+      {children}
+    </li>
+  );
+}
+
 /** How to reach the clinic: its address, phones, e-mail and week, with whether it is open now. */
 function FooterContact({ page }: { page: PageContext }) {
   const { clinic, locale } = page;
   const t = page.words.shell.footer;
-  const mark = 'mt-0.5 size-4 shrink-0 text-brand';
   return (
     <div>
       <h2 className={heading}>{t.contactHeading}</h2>
       <ul className="mt-4 space-y-3 text-sm">
-        <li className="flex gap-3">
-          <MapPin aria-hidden="true" className={mark} />
+        <ContactItem icon={MapPin}>
           <Address page={page} />
-        </li>
-        <li className="flex gap-3">
-          <Phone aria-hidden="true" className={mark} />
+        </ContactItem>
+        <ContactItem icon={Phone}>
           <span>
             {phoneList(clinic.phones).map((phone, i) => (
               <Fragment key={phone.e164}>
@@ -178,25 +185,23 @@ function FooterContact({ page }: { page: PageContext }) {
               </Fragment>
             ))}
           </span>
-        </li>
-        <li className="flex gap-3">
-          <Mail aria-hidden="true" className={mark} />
+        </ContactItem>
+        <ContactItem icon={Mail}>
           <span>
             <span className="sr-only">{`${t.email}: `}</span>
             <a className="footer-link break-all" href={`mailto:${clinic.email}`}>
               {clinic.email}
             </a>
           </span>
-        </li>
-        <li className="flex gap-3">
-          <Clock aria-hidden="true" className={mark} />
+        </ContactItem>
+        <ContactItem icon={Clock}>
           <div>
             <span className="sr-only">{`${t.hoursHeading}: `}</span>
             <WeekHours page={page} layout="lines" />
             <OpenStatus className="mt-1 font-semibold text-white" />
             <DatedHours page={page} className="mt-2 [&_p]:text-white" />
           </div>
-        </li>
+        </ContactItem>
       </ul>
     </div>
   );
